@@ -1,0 +1,85 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import type { Responses } from '@wf/scoring';
+
+const createdAt = () =>
+  integer({ mode: 'timestamp_ms' })
+    .notNull()
+    .default(sql`(cast(unixepoch('subsec') * 1000 as integer))`);
+
+export const profiles = sqliteTable(
+  'profiles',
+  {
+    id: integer().primaryKey({ autoIncrement: true }),
+    profileName: text().notNull(),
+    email: text().notNull(),
+    passwordHash: text().notNull(),
+    apartment: text().notNull().default(''),
+    apartmentCommunityName: text().notNull(),
+    isAdmin: integer({ mode: 'boolean' }).notNull().default(false),
+    // The latest attempt, kept in step with `scores` inside the same write transaction so the
+    // leaderboard and community stats read one indexed table instead of a per-user subquery.
+    waterScore: integer().notNull().default(0),
+    directWaterScore: integer().notNull().default(0),
+    indirectWaterScore: integer().notNull().default(0),
+    latestScoreAt: integer({ mode: 'timestamp_ms' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('profiles_profile_name_nocase').on(sql`lower(${t.profileName})`),
+    uniqueIndex('profiles_email_unique').on(t.email),
+    // Partial index in leaderboard order: residents with a score, best first, earliest first on ties.
+    index('profiles_leaderboard')
+      .on(sql`${t.waterScore} desc`, t.latestScoreAt)
+      .where(sql`${t.isAdmin} = 0 and ${t.latestScoreAt} is not null`),
+  ],
+);
+
+export const sessions = sqliteTable(
+  'sessions',
+  {
+    // SHA-256 (hex) of the session token: the token itself is never stored.
+    id: text().primaryKey(),
+    profileId: integer()
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    expiresAt: integer({ mode: 'timestamp_ms' }).notNull(),
+  },
+  (t) => [index('sessions_profile_id').on(t.profileId)],
+);
+
+export const scores = sqliteTable(
+  'scores',
+  {
+    id: integer().primaryKey({ autoIncrement: true }),
+    profileId: integer()
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    totalScore: integer().notNull(),
+    directScore: integer().notNull(),
+    indirectScore: integer().notNull(),
+    // Null for legacy attempts imported from the older local-only version.
+    responses: text({ mode: 'json' }).$type<Responses>(),
+    isLegacy: integer({ mode: 'boolean' }).notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [index('scores_profile_created').on(t.profileId, t.createdAt)],
+);
+
+export const passwordResets = sqliteTable(
+  'password_resets',
+  {
+    tokenHash: text().primaryKey(),
+    profileId: integer()
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    expiresAt: integer({ mode: 'timestamp_ms' }).notNull(),
+    usedAt: integer({ mode: 'timestamp_ms' }),
+  },
+  (t) => [index('password_resets_profile_id').on(t.profileId)],
+);
+
+export type Profile = typeof profiles.$inferSelect;
+export type NewProfile = typeof profiles.$inferInsert;
+export type Score = typeof scores.$inferSelect;
+export type Session = typeof sessions.$inferSelect;
