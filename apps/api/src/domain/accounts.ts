@@ -1,0 +1,199 @@
+import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { and, eq, gt, sql } from 'drizzle-orm';
+import { passwordResets, profiles, sessions } from '@wf/db/schema';
+import type {
+  ForgotPasswordInput,
+  LoginInput,
+  ResetPasswordInput,
+  SignupInput,
+  UpdateProfileInput,
+} from '@wf/scoring/accounts';
+import { write, type Deps } from './deps.ts';
+import { errors } from './errors.ts';
+import { assertNotCommon, hashPassword, verifyDummy, verifyPassword } from './passwords.ts';
+import { assertAllowed } from './rate-limit.ts';
+import { createSession, hashToken } from './sessions.ts';
+import { toPublicUser } from './users.ts';
+
+export interface RequestMeta {
+  ip: string;
+}
+
+export const INVALID_CODE = 'Invalid participant code';
+export const INVALID_CREDENTIALS = 'Invalid credentials';
+export const EMAIL_NOT_FOUND = 'Email not found';
+const RESET_TTL_MS = 30 * 60 * 1000;
+
+function sameSecret(a: string, b: string): boolean {
+  const x = Buffer.from(a);
+  const y = Buffer.from(b);
+  return x.length === y.length && timingSafeEqual(x, y);
+}
+
+/** Turns a unique-index violation into the 'already exists' message the web app keys on. */
+function uniqueViolation(error: unknown): Error {
+  const message = error instanceof Error ? error.message : '';
+  if (message.includes('UNIQUE') && message.includes('email')) {
+    return errors.conflict('A profile with this email already exists', 'email');
+  }
+  if (message.includes('UNIQUE')) {
+    return errors.conflict('A profile with this name already exists', 'profileName');
+  }
+  return error instanceof Error ? error : new Error(String(error));
+}
+
+function findByEmail(deps: Deps, email: string) {
+  return deps.db.select().from(profiles).where(eq(profiles.email, email.toLowerCase())).get();
+}
+
+export async function signup(deps: Deps, input: SignupInput, meta: RequestMeta) {
+  const { limits } = deps;
+  assertAllowed('Too many signups from this network.', [limits.signupsPerIp, meta.ip]);
+  assertAllowed('Too many wrong participant codes.', [limits.participantCodeFailuresPerIp, meta.ip]);
+  limits.signupsPerIp.hit(meta.ip);
+  if (!sameSecret(input.participantCode, deps.config.PARTICIPANT_CODE)) {
+    limits.participantCodeFailuresPerIp.hit(meta.ip);
+    throw errors.badRequest(INVALID_CODE, 'participantCode');
+  }
+  assertNotCommon(input.password);
+  // Checked before the slow hash so a duplicate answers at once; the unique index still decides.
+  if (findByEmail(deps, input.email)) {
+    throw errors.conflict('A profile with this email already exists', 'email');
+  }
+  const passwordHash = await hashPassword(input.password);
+  try {
+    return write(deps, () => {
+      const profile = deps.db
+        .insert(profiles)
+        .values({
+          profileName: input.profileName,
+          email: input.email,
+          passwordHash,
+          apartment: input.apartment,
+          apartmentCommunityName: input.apartmentCommunityName,
+        })
+        .returning()
+        .get();
+      const session = createSession(deps, profile.id);
+      return { user: toPublicUser(profile), session };
+    });
+  } catch (error) {
+    throw uniqueViolation(error);
+  }
+}
+
+export async function login(deps: Deps, input: LoginInput, meta: RequestMeta) {
+  const identifier = input.identifier.toLowerCase();
+  const { limits } = deps;
+  assertAllowed(
+    'Too many failed login attempts.',
+    [limits.loginFailuresPerIdentifier, identifier],
+    [limits.loginFailuresPerIp, meta.ip],
+  );
+  const profile = deps.db
+    .select()
+    .from(profiles)
+    .where(sql`${profiles.email} = ${identifier} or lower(${profiles.profileName}) = ${identifier}`)
+    .get();
+  const ok = profile
+    ? await verifyPassword(profile.passwordHash, input.password)
+    : (await verifyDummy(input.password), false);
+  if (!profile || !ok) {
+    limits.loginFailuresPerIdentifier.hit(identifier);
+    limits.loginFailuresPerIp.hit(meta.ip);
+    throw errors.unauthorized(INVALID_CREDENTIALS);
+  }
+  limits.loginFailuresPerIdentifier.reset(identifier);
+  const session = createSession(deps, profile.id);
+  return { user: toPublicUser(profile), session };
+}
+
+export async function forgotPassword(deps: Deps, input: ForgotPasswordInput, meta: RequestMeta) {
+  const email = input.email.toLowerCase();
+  const { limits } = deps;
+  assertAllowed(
+    'Too many password reset requests.',
+    [limits.resetRequestsPerEmail, email],
+    [limits.resetRequestsPerIp, meta.ip],
+  );
+  limits.resetRequestsPerIp.hit(meta.ip);
+  limits.resetRequestsPerEmail.hit(email);
+  const profile = findByEmail(deps, email);
+  if (!profile) throw errors.notFound(EMAIL_NOT_FOUND);
+  const token = randomBytes(32).toString('base64url');
+  write(deps, () => {
+    // A newer request replaces every older link.
+    deps.db.delete(passwordResets).where(eq(passwordResets.profileId, profile.id)).run();
+    deps.db
+      .insert(passwordResets)
+      .values({
+        tokenHash: hashToken(token),
+        profileId: profile.id,
+        expiresAt: new Date(Date.now() + RESET_TTL_MS),
+      })
+      .run();
+  });
+  const link = `${deps.config.PUBLIC_URL}/reset-password?token=${encodeURIComponent(token)}`;
+  await deps.mailer.sendPasswordReset(profile.email, profile.profileName, link);
+  return { success: true as const };
+}
+
+const INVALID_RESET = 'This password reset link is invalid or has expired. Please request a new one.';
+
+export async function resetPassword(deps: Deps, input: ResetPasswordInput) {
+  const tokenHash = hashToken(input.token);
+  const now = new Date();
+  const pending = deps.db
+    .select()
+    .from(passwordResets)
+    .where(and(eq(passwordResets.tokenHash, tokenHash), gt(passwordResets.expiresAt, now)))
+    .get();
+  if (!pending || pending.usedAt) throw errors.badRequest(INVALID_RESET, 'token');
+  assertNotCommon(input.password);
+  const passwordHash = await hashPassword(input.password);
+  write(deps, () => {
+    // Deleting the token inside the transaction makes it single-use even under a race.
+    const removed = deps.db
+      .delete(passwordResets)
+      .where(eq(passwordResets.tokenHash, tokenHash))
+      .run().changes;
+    if (removed !== 1) throw errors.badRequest(INVALID_RESET, 'token');
+    deps.db.delete(passwordResets).where(eq(passwordResets.profileId, pending.profileId)).run();
+    deps.db
+      .update(profiles)
+      .set({ passwordHash })
+      .where(eq(profiles.id, pending.profileId))
+      .run();
+    deps.db.delete(sessions).where(eq(sessions.profileId, pending.profileId)).run();
+  });
+  return { success: true as const };
+}
+
+export function getProfile(deps: Deps, id: number) {
+  const profile = deps.statements.profileById.get({ id });
+  if (!profile) throw errors.notFound('Profile not found');
+  return toPublicUser(profile);
+}
+
+export function updateProfile(deps: Deps, id: number, input: UpdateProfileInput) {
+  try {
+    return write(deps, () => {
+      const updated = deps.db
+        .update(profiles)
+        .set({
+          profileName: input.profileName,
+          apartment: input.apartment,
+          ...(input.apartmentCommunityName
+            ? { apartmentCommunityName: input.apartmentCommunityName }
+            : {}),
+        })
+        .where(eq(profiles.id, id))
+        .returning()
+        .get();
+      if (!updated) throw errors.notFound('Profile not found');
+      return toPublicUser(updated);
+    });
+  } catch (error) {
+    throw uniqueViolation(error);
+  }
+}

@@ -1,0 +1,48 @@
+import { and, desc, eq, isNull, or, sql } from 'drizzle-orm';
+import { profiles, scores } from '@wf/db/schema';
+import { write, type Deps } from './deps.ts';
+import { errors } from './errors.ts';
+import { toPublicUser } from './users.ts';
+
+/** Every profile, newest first; `search` is a case-insensitive substring of name, email or community. */
+export function listProfiles(deps: Deps, search?: string) {
+  const term = search?.trim().toLowerCase();
+  // instr() rather than LIKE, so '%' and '_' in a search are plain characters.
+  const where = term
+    ? or(
+        sql`instr(lower(${profiles.profileName}), ${term}) > 0`,
+        sql`instr(lower(${profiles.email}), ${term}) > 0`,
+        sql`instr(lower(${profiles.apartmentCommunityName}), ${term}) > 0`,
+      )
+    : undefined;
+  return deps.db
+    .select()
+    .from(profiles)
+    .where(where)
+    .orderBy(desc(profiles.isAdmin), desc(profiles.createdAt), desc(profiles.id))
+    .all()
+    .map(toPublicUser);
+}
+
+/** Removes a resident with their sessions, scores and reset links (foreign keys cascade). */
+export function deleteProfile(deps: Deps, id: number) {
+  return write(deps, () => {
+    const profile = deps.statements.profileById.get({ id });
+    if (!profile) throw errors.notFound('Profile not found');
+    if (profile.isAdmin) throw errors.forbidden('The administrator profile cannot be deleted');
+    deps.db.delete(profiles).where(eq(profiles.id, id)).run();
+    return { success: true as const, profileName: profile.profileName };
+  });
+}
+
+/** Marks attempts that have a score but no answers as legacy; returns how many changed. */
+export function migrateLegacy(deps: Deps) {
+  return write(deps, () => {
+    const updated = deps.db
+      .update(scores)
+      .set({ isLegacy: true })
+      .where(and(isNull(scores.responses), eq(scores.isLegacy, false)))
+      .run().changes;
+    return { success: true as const, updated };
+  });
+}

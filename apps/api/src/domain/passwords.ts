@@ -1,0 +1,36 @@
+import { hash, verify } from '@node-rs/argon2';
+import { COMMON_PASSWORDS } from './common-passwords.ts';
+import { errors } from './errors.ts';
+
+// OWASP's minimum argon2id configuration.
+// `algorithm: 2` is Algorithm.Argon2id: the package declares it as an ambient const enum, which
+// isolated modules cannot read.
+const ARGON2 = { algorithm: 2 as const, memoryCost: 19456, timeCost: 2, parallelism: 1 };
+
+export function hashPassword(password: string): Promise<string> {
+  return hash(password, ARGON2);
+}
+
+export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
+  try {
+    return await verify(passwordHash, password);
+  } catch {
+    return false;
+  }
+}
+
+let dummyHash: Promise<string> | undefined;
+/** Spends the time of a real verification, so a login for nobody is as slow as one for somebody. */
+export async function verifyDummy(password: string): Promise<void> {
+  dummyHash ??= hashPassword('dummy-password-for-timing');
+  await verifyPassword(await dummyHash, password);
+}
+
+export const COMMON_PASSWORD_MESSAGE =
+  'This password is too common and easy to guess. Please choose a different one.';
+
+export function assertNotCommon(password: string): void {
+  if (COMMON_PASSWORDS.has(password.toLowerCase())) {
+    throw errors.badRequest(COMMON_PASSWORD_MESSAGE, 'password');
+  }
+}

@@ -1,0 +1,53 @@
+import { randomBytes } from 'node:crypto';
+import { z } from 'zod';
+
+// The only module that reads process.env: everything else receives a validated Config.
+const port = z.coerce.number().int().min(0).max(65535);
+const bool = z
+  .enum(['true', 'false', '1', '0'])
+  .transform((v) => v === 'true' || v === '1');
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['production', 'development', 'test']).default('development'),
+  PORT: port.default(3000),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  DATABASE_URL: z.string().min(1).default('file:./data/water-footprint.db'),
+  DB_SYNCHRONOUS: z.enum(['FULL', 'NORMAL']).default('FULL'),
+  PARTICIPANT_CODE: z.string().trim().min(1).default('WATER2024'),
+  DEFAULT_COMMUNITY_NAME: z.string().trim().min(1).default('Green Valley Apartments'),
+  ADMIN_PROFILE_NAME: z.string().trim().min(1).default('admin'),
+  ADMIN_EMAIL: z.email().default('admin@localhost'),
+  ADMIN_PASSWORD: z.string().min(6).optional(),
+  SMTP_URL: z.url().optional(),
+  MAIL_FROM: z.string().default('Water Footprint Tracker <no-reply@localhost>'),
+  PUBLIC_URL: z.url().optional(),
+  WEB_DIST: z.string().optional(),
+  TRUST_PROXY: bool.default(false),
+  RATE_LIMITS: z.enum(['on', 'off']).default('on'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export type Config = Omit<z.infer<typeof envSchema>, 'PUBLIC_URL' | 'ADMIN_PASSWORD'> & {
+  PUBLIC_URL: string;
+  ADMIN_PASSWORD: string;
+  ADMIN_PASSWORD_GENERATED: boolean;
+};
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  const c = parsed.data;
+  const generated = !c.ADMIN_PASSWORD;
+  return {
+    ...c,
+    // Printed once at first start when no password was configured (see main.ts).
+    ADMIN_PASSWORD: c.ADMIN_PASSWORD ?? randomBytes(12).toString('base64url'),
+    ADMIN_PASSWORD_GENERATED: generated,
+    PUBLIC_URL: (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, ''),
+  };
+}
+
+export class ConfigError extends Error {}

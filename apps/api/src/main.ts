@@ -1,0 +1,46 @@
+import { openDatabase } from '@wf/db/client';
+import { runMigrations } from '@wf/db/migrate';
+import { seedAdmin } from '@wf/db/seed';
+import { ConfigError, loadConfig } from './env.ts';
+import { hashPassword } from './domain/passwords.ts';
+import { deleteExpiredSessions } from './domain/sessions.ts';
+import { buildServer } from './server.ts';
+
+async function main() {
+  const config = loadConfig();
+  const database = openDatabase({ url: config.DATABASE_URL, synchronous: config.DB_SYNCHRONOUS });
+  runMigrations(database.db);
+  const { app, deps } = await buildServer({ config, database });
+  const seeded = await seedAdmin(database.db, {
+    profileName: config.ADMIN_PROFILE_NAME,
+    email: config.ADMIN_EMAIL,
+    passwordHash: () => hashPassword(config.ADMIN_PASSWORD),
+  });
+  if (seeded.created) {
+    app.log.info(
+      { email: config.ADMIN_EMAIL, profileName: config.ADMIN_PROFILE_NAME },
+      'Administrator created',
+    );
+    if (config.ADMIN_PASSWORD_GENERATED) {
+      // Printed once: the next start finds the administrator and generates nothing.
+      console.log(
+        `\n  Administrator password (shown once): ${config.ADMIN_PASSWORD}\n  Log in as ${config.ADMIN_EMAIL}, or set ADMIN_PASSWORD before the first start.\n`,
+      );
+    }
+  }
+  deleteExpiredSessions(deps);
+  const shutdown = async () => {
+    await app.close();
+    database.sqlite.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', shutdown);
+  process.once('SIGTERM', shutdown);
+  await app.listen({ port: config.PORT, host: config.HOST });
+  console.log(`Water Footprint Tracker is running at http://localhost:${config.PORT}`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof ConfigError ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,39 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { targetProfileId } from '../domain/authz.ts';
+import type { Deps } from '../domain/deps.ts';
+import { historyQuerySchema, submitScoreSchema } from '../domain/schemas.ts';
+import {
+  latestScore,
+  scoreHistory,
+  scoreHistoryWithResponses,
+  submitScore,
+} from '../domain/scores.ts';
+import { parseInput } from '../domain/validation.ts';
+import { bodyObject, requireCaller } from './helpers.ts';
+
+const scoresQuerySchema = historyQuerySchema.extend({
+  type: z
+    .enum(['latest', 'withResponses'], { error: "type must be 'latest' or 'withResponses'" })
+    .optional(),
+});
+
+export function scoreRoutes(app: FastifyInstance, deps: Deps) {
+  app.post('/scores', async (request, reply) => {
+    const caller = requireCaller(request);
+    const input = parseInput(submitScoreSchema, bodyObject(request));
+    // Everyone, the administrator included, submits only for themselves.
+    targetProfileId({ ...caller, isAdmin: false }, input.userId);
+    const score = submitScore(deps, caller.id, input);
+    return reply.status(201).send({ success: true, score });
+  });
+
+  app.get('/scores', async (request) => {
+    const caller = requireCaller(request);
+    const query = parseInput(scoresQuerySchema, request.query);
+    const profileId = targetProfileId(caller, query.userId);
+    if (query.type === 'latest') return latestScore(deps, profileId);
+    if (query.type === 'withResponses') return scoreHistoryWithResponses(deps, profileId, query.limit);
+    return scoreHistory(deps, profileId, query.limit);
+  });
+}

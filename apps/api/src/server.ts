@@ -1,0 +1,85 @@
+import { fileURLToPath } from 'node:url';
+import cookie from '@fastify/cookie';
+import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import type { openDatabase } from '@wf/db/client';
+import type { Config } from './env.ts';
+import { prepareStatements, type Deps } from './domain/deps.ts';
+import { createMailer, type Mailer } from './domain/mailer.ts';
+import { createRateLimits } from './domain/rate-limit.ts';
+import { registerErrorHandling } from './http/errors.ts';
+import { registerSecurity } from './http/security.ts';
+import { resolveSession, sessionCookie } from './http/session.ts';
+import { serveWebApp } from './http/web.ts';
+import { restApi } from './rest/index.ts';
+import { createContextInner } from './trpc/context.ts';
+import { appRouter, type AppRouter } from './trpc/routers/_app.ts';
+
+export const BODY_LIMIT_BYTES = 64 * 1024;
+
+export interface ServerOptions {
+  config: Config;
+  database: ReturnType<typeof openDatabase>;
+  mailer?: Mailer;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** The web app's build, found from this module whether it runs bundled (dist/) or as source (src/). */
+export function defaultWebDist(): string {
+  return fileURLToPath(new URL('../../web/dist', import.meta.url));
+}
+
+export async function buildServer({ config, database, mailer, logger }: ServerOptions) {
+  const app = Fastify({
+    logger: logger ?? { level: config.LOG_LEVEL },
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: config.TRUST_PROXY,
+    routerOptions: { maxParamLength: 200 },
+  });
+  const deps: Deps = {
+    db: database.db,
+    sqlite: database.sqlite,
+    config,
+    mailer: mailer ?? createMailer(config, app.log),
+    limits: createRateLimits(config.RATE_LIMITS === 'on'),
+    statements: prepareStatements(database.db),
+    cache: new Map(),
+  };
+
+  registerErrorHandling(app);
+  await registerSecurity(app, config);
+  await app.register(cookie);
+  app.decorateRequest('session', null);
+  app.addHook('preHandler', async (request, reply) => {
+    resolveSession(deps, request, reply);
+  });
+
+  await app.register(fastifyTRPCPlugin, {
+    prefix: '/trpc',
+    trpcOptions: {
+      router: appRouter,
+      createContext: ({ req, res }) =>
+        createContextInner({
+          deps,
+          session: req.session,
+          ip: req.ip,
+          cookie: sessionCookie(deps, req, res),
+        }),
+      onError({ error, path }) {
+        if (error.code === 'INTERNAL_SERVER_ERROR') app.log.error({ err: error, path }, 'tRPC error');
+      },
+    } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],
+  });
+  await app.register((api, _opts, done) => {
+    void restApi(api, deps).then(() => done(), done);
+  }, { prefix: '/api' });
+
+  const webDist = config.WEB_DIST ?? defaultWebDist();
+  const served = await serveWebApp(app, webDist);
+  if (!served) {
+    app.setNotFoundHandler((request, reply) =>
+      reply.status(404).send({ error: `Not found: ${request.method} ${request.url.split('?')[0]}` }),
+    );
+  }
+  return { app, deps };
+}

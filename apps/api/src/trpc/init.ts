@@ -1,0 +1,51 @@
+import { initTRPC, TRPCError } from '@trpc/server';
+import { ZodError } from 'zod';
+import { DomainError } from '../domain/errors.ts';
+import { toDomainError } from '../domain/validation.ts';
+import type { Context } from './context.ts';
+
+const t = initTRPC.context<Context>().create({
+  // Readable messages for forms: zod issues become the same sentence REST answers with, and the
+  // field a message is about travels along for inline display. Internal errors say nothing more.
+  errorFormatter({ shape, error }) {
+    const cause = error.cause instanceof ZodError ? toDomainError(error.cause) : error.cause;
+    const field = cause instanceof DomainError ? cause.field : undefined;
+    const message =
+      cause instanceof DomainError
+        ? cause.message
+        : error.code === 'INTERNAL_SERVER_ERROR'
+          ? 'Something went wrong on our side. Please try again.'
+          : shape.message;
+    const { stack: _stack, ...data } = shape.data;
+    return { ...shape, message, data: { ...data, field: field ?? null } };
+  },
+});
+
+export const router = t.router;
+export const createCallerFactory = t.createCallerFactory;
+
+/** Services throw DomainError; give tRPC the matching code so the HTTP status is right too. */
+const domainErrors = t.middleware(async ({ next }) => {
+  const result = await next();
+  if (!result.ok && result.error.cause instanceof DomainError) {
+    const cause = result.error.cause;
+    throw new TRPCError({ code: cause.code, message: cause.message, cause });
+  }
+  return result;
+});
+
+export const publicProcedure = t.procedure.use(domainErrors);
+
+export const residentProcedure = publicProcedure.use(({ ctx, next }) => {
+  if (!ctx.session) {
+    throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Please log in to continue.' });
+  }
+  return next({ ctx: { ...ctx, session: ctx.session, caller: ctx.session.profile } });
+});
+
+export const adminProcedure = residentProcedure.use(({ ctx, next }) => {
+  if (!ctx.caller.isAdmin) {
+    throw new TRPCError({ code: 'FORBIDDEN', message: 'Only the administrator can do that.' });
+  }
+  return next();
+});

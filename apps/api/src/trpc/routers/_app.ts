@@ -1,0 +1,21 @@
+import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
+import { publicProcedure, router } from '../init.ts';
+import { adminRouter } from './admin.ts';
+import { analyticsRouter } from './analytics.ts';
+import { authRouter } from './auth.ts';
+import { scoresRouter } from './scores.ts';
+import { usersRouter } from './users.ts';
+
+export const appRouter = router({
+  auth: authRouter,
+  scores: scoresRouter,
+  analytics: analyticsRouter,
+  users: usersRouter,
+  admin: adminRouter,
+  // Does nothing: the baseline of the tRPC surface in the benchmarks, and a liveness probe.
+  health: publicProcedure.query(() => ({ ok: true as const })),
+});
+
+export type AppRouter = typeof appRouter;
+export type RouterInputs = inferRouterInputs<AppRouter>;
+export type RouterOutputs = inferRouterOutputs<AppRouter>;

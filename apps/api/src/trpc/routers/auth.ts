@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import {
+  forgotPasswordSchema,
+  loginSchema,
+  resetPasswordSchema,
+  signupSchema,
+} from '@wf/scoring/accounts';
+import * as accounts from '../../domain/accounts.ts';
+import { invalidateSession } from '../../domain/sessions.ts';
+import { publicProcedure, router } from '../init.ts';
+
+export const authRouter = router({
+  signupDefaults: publicProcedure.query(({ ctx }) => ({
+    defaultCommunityName: ctx.deps.config.DEFAULT_COMMUNITY_NAME,
+  })),
+  signup: publicProcedure.input(signupSchema).mutation(async ({ ctx, input }) => {
+    const { user, session } = await accounts.signup(ctx.deps, input, { ip: ctx.ip });
+    ctx.cookie.set(session.token, session.expiresAt);
+    return { success: true as const, user };
+  }),
+  login: publicProcedure.input(loginSchema).mutation(async ({ ctx, input }) => {
+    const { user, session } = await accounts.login(ctx.deps, input, { ip: ctx.ip });
+    ctx.cookie.set(session.token, session.expiresAt);
+    return { success: true as const, user };
+  }),
+  logout: publicProcedure.input(z.void()).mutation(({ ctx }) => {
+    if (ctx.session) invalidateSession(ctx.deps, ctx.session.sessionId);
+    ctx.cookie.clear();
+    return { success: true as const };
+  }),
+  me: publicProcedure.query(({ ctx }) => ({
+    user: ctx.session ? accounts.getProfile(ctx.deps, ctx.session.profile.id) : null,
+  })),
+  forgotPassword: publicProcedure
+    .input(forgotPasswordSchema)
+    .mutation(({ ctx, input }) => accounts.forgotPassword(ctx.deps, input, { ip: ctx.ip })),
+  resetPassword: publicProcedure
+    .input(resetPasswordSchema)
+    .mutation(({ ctx, input }) => accounts.resetPassword(ctx.deps, input)),
+});
