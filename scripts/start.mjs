@@ -3,4 +3,5 @@ import { prepare, run } from './prepare.mjs';
 
 prepare();
 process.env.NODE_ENV ??= 'production';
-run('pnpm', ['--filter', '@wf/api', 'run', 'start']);
+// From the repository root, so the default DATABASE_URL (./data/…) lands in ./data.
+run('node', ['--enable-source-maps', 'apps/api/dist/main.js']);

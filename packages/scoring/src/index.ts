@@ -1,1 +1,9 @@
-export {};
+// Everything but the account rules, which have their own entry point ('@wf/scoring/accounts').
+export * from './questions';
+export * from './scoring';
+export * from './schema';
+export * from './tiers';
+export * from './history';
+export * from './leaderboard';
+export * from './legacy';
+export * from './recommendations';

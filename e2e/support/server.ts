@@ -1,0 +1,100 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createWriteStream, mkdtempSync, readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+export const PARTICIPANT_CODE = 'E2E-CODE-42';
+export const ADMIN = { email: 'admin@e2e.test', password: 'e2e-admin-pass', profileName: 'admin' };
+
+export interface RunningServer {
+  url: string;
+  dbPath: string;
+  logPath: string;
+  stop(): Promise<void>;
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const address = srv.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      srv.close(() => resolve(port));
+    });
+    srv.on('error', reject);
+  });
+}
+
+/** Starts the production build (apps/api/dist + apps/web/dist) on a fresh SQLite file. */
+export async function startServer(extraEnv: Record<string, string> = {}): Promise<RunningServer> {
+  const dir = mkdtempSync(join(tmpdir(), 'wf-e2e-'));
+  const dbPath = join(dir, 'e2e.db');
+  const logPath = join(dir, 'server.log');
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const log = createWriteStream(logPath);
+  const child: ChildProcess = spawn(process.execPath, [join(ROOT, 'apps/api/dist/main.js')], {
+    cwd: dir,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: `file:${dbPath}`,
+      PARTICIPANT_CODE,
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+      ADMIN_PROFILE_NAME: ADMIN.profileName,
+      PUBLIC_URL: url,
+      RATE_LIMITS: 'off',
+      LOG_LEVEL: 'info',
+      ...extraEnv,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.pipe(log);
+  child.stderr?.pipe(log);
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    if (child.exitCode !== null) {
+      throw new Error(`server exited (${child.exitCode}):\n${readFileSync(logPath, 'utf8')}`);
+    }
+    try {
+      const res = await fetch(`${url}/api/health`);
+      if (res.ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error('server did not start within 30 s');
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return {
+    url,
+    dbPath,
+    logPath,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+/** The newest password-reset link the server logged for `email` (no SMTP in tests). */
+export function lastResetLink(logPath: string, email: string): string | undefined {
+  const lines = readFileSync(logPath, 'utf8').split('\n').reverse();
+  for (const line of lines) {
+    if (!line.includes('resetLink')) continue;
+    try {
+      const entry = JSON.parse(line) as { to?: string; resetLink?: string };
+      if (entry.to === email.toLowerCase()) return entry.resetLink;
+    } catch {
+      // not a JSON log line
+    }
+  }
+  return undefined;
+}
