@@ -85,25 +85,33 @@ export async function signup(deps: Deps, input: SignupInput, meta: RequestMeta) 
 export async function login(deps: Deps, input: LoginInput, meta: RequestMeta) {
   const identifier = input.identifier.toLowerCase();
   const { limits } = deps;
-  assertAllowed(
-    'Too many failed login attempts.',
-    [limits.loginFailuresPerIdentifier, identifier],
-    [limits.loginFailuresPerIp, meta.ip],
-  );
+  // Names are compared with SQLite's lower() on both sides, the rule of their unique index: JS
+  // lowercases non-ASCII letters that SQLite leaves alone, so 'Émile' typed exactly must still
+  // match. An email match wins over a profile name that happens to read like someone's email.
   const profile = deps.db
     .select()
     .from(profiles)
-    .where(sql`${profiles.email} = ${identifier} or lower(${profiles.profileName}) = ${identifier}`)
+    .where(
+      sql`${profiles.email} = ${identifier} or lower(${profiles.profileName}) = lower(${input.identifier})`,
+    )
+    .orderBy(sql`${profiles.email} = ${identifier} desc`)
     .get();
+  // Failures count per account, so switching between its email and its name buys no extra guesses.
+  const key = profile ? `profile:${profile.id}` : `identifier:${identifier}`;
+  assertAllowed(
+    'Too many failed login attempts.',
+    [limits.loginFailuresPerIdentifier, key],
+    [limits.loginFailuresPerIp, meta.ip],
+  );
   const ok = profile
     ? await verifyPassword(profile.passwordHash, input.password)
     : (await verifyDummy(input.password), false);
   if (!profile || !ok) {
-    limits.loginFailuresPerIdentifier.hit(identifier);
+    limits.loginFailuresPerIdentifier.hit(key);
     limits.loginFailuresPerIp.hit(meta.ip);
     throw errors.unauthorized(INVALID_CREDENTIALS);
   }
-  limits.loginFailuresPerIdentifier.reset(identifier);
+  limits.loginFailuresPerIdentifier.reset(key);
   const session = createSession(deps, profile.id);
   return { user: toPublicUser(profile), session };
 }

@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, or, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull } from 'drizzle-orm';
 import { profiles, scores } from '@wf/db/schema';
 import { write, type Deps } from './deps.ts';
 import { errors } from './errors.ts';
@@ -7,21 +7,21 @@ import { toPublicUser } from './users.ts';
 /** Every profile, newest first; `search` is a case-insensitive substring of name, email or community. */
 export function listProfiles(deps: Deps, search?: string) {
   const term = search?.trim().toLowerCase();
-  // instr() rather than LIKE, so '%' and '_' in a search are plain characters.
-  const where = term
-    ? or(
-        sql`instr(lower(${profiles.profileName}), ${term}) > 0`,
-        sql`instr(lower(${profiles.email}), ${term}) > 0`,
-        sql`instr(lower(${profiles.apartmentCommunityName}), ${term}) > 0`,
-      )
-    : undefined;
-  return deps.db
+  const rows = deps.db
     .select()
     .from(profiles)
-    .where(where)
     .orderBy(desc(profiles.isAdmin), desc(profiles.createdAt), desc(profiles.id))
-    .all()
-    .map(toPublicUser);
+    .all();
+  // Matched here rather than in SQL: SQLite's lower() folds ASCII only, so 'Émile' would not even
+  // find itself; plain substring matching also keeps '%' and '_' literal.
+  const matches = term
+    ? rows.filter((p) =>
+        [p.profileName, p.email, p.apartmentCommunityName].some((v) =>
+          v.toLowerCase().includes(term),
+        ),
+      )
+    : rows;
+  return matches.map(toPublicUser);
 }
 
 /** Removes a resident with their sessions, scores and reset links (foreign keys cascade). */

@@ -1,15 +1,8 @@
 import { and, count, eq, isNotNull, sql } from 'drizzle-orm';
 import { profiles, scores } from '@wf/db/schema';
-import type { Deps } from './deps.ts';
+import { cached, type Deps } from './deps.ts';
 
 export const DEFAULT_LEADERBOARD_LIMIT = 10;
-
-function cached<T>(deps: Deps, key: string, compute: () => T): T {
-  if (deps.cache.has(key)) return deps.cache.get(key) as T;
-  const value = compute();
-  deps.cache.set(key, value);
-  return value;
-}
 
 /**
  * One entry per resident by their latest total, best first; on a tie, whoever reached that

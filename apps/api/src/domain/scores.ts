@@ -1,7 +1,5 @@
-import { desc, eq } from 'drizzle-orm';
-import { profiles, scores } from '@wf/db/schema';
 import { scoreResponses, type Responses } from '@wf/scoring';
-import { write, type Deps } from './deps.ts';
+import { cached, writeBatched, type Deps } from './deps.ts';
 import { errors } from './errors.ts';
 
 export interface SubmitScoreInput {
@@ -25,8 +23,11 @@ export function toScoreRecord<T extends ScoreRow>(row: T) {
   return { ...row, createdAt: row.createdAt.toISOString() };
 }
 
-/** Recomputes the scores from the answers; totals a client sent must agree with them. */
-export function submitScore(deps: Deps, profileId: number, input: SubmitScoreInput) {
+/**
+ * Recomputes the scores from the answers; totals a client sent must agree with them. Resolves
+ * after the attempt is committed (group commit: see writeBatched).
+ */
+export async function submitScore(deps: Deps, profileId: number, input: SubmitScoreInput) {
   const { responses } = input;
   const computed = scoreResponses(responses);
   const sent = {
@@ -43,12 +44,13 @@ export function submitScore(deps: Deps, profileId: number, input: SubmitScoreInp
       disagree[0],
     );
   }
-  const row = write(deps, () => {
-    const inserted = deps.db
-      .insert(scores)
-      .values({ profileId, ...computed, responses, createdAt: new Date() })
-      .returning()
-      .get();
+  const row = await writeBatched(deps, () => {
+    const inserted = deps.statements.insertScore.get({
+      profileId,
+      ...computed,
+      responses,
+      createdAt: new Date(),
+    });
     refreshLatest(deps, profileId);
     return inserted;
   });
@@ -66,29 +68,23 @@ export function submitScore(deps: Deps, profileId: number, input: SubmitScoreInp
 
 /** Copies a profile's latest attempt onto the profile (call inside the write transaction). */
 export function refreshLatest(deps: Deps, profileId: number): void {
-  const latest = deps.db
-    .select()
-    .from(scores)
-    .where(eq(scores.profileId, profileId))
-    .orderBy(desc(scores.createdAt), desc(scores.id))
-    .limit(1)
-    .get();
-  deps.db
-    .update(profiles)
-    .set({
-      waterScore: latest?.totalScore ?? 0,
-      directWaterScore: latest?.directScore ?? 0,
-      indirectWaterScore: latest?.indirectScore ?? 0,
-      latestScoreAt: latest?.createdAt ?? null,
-    })
-    .where(eq(profiles.id, profileId))
-    .run();
+  const latest = deps.statements.latestOfProfile.get({ profileId });
+  deps.statements.setLatest.run({
+    id: profileId,
+    waterScore: latest?.totalScore ?? 0,
+    directWaterScore: latest?.directScore ?? 0,
+    indirectWaterScore: latest?.indirectScore ?? 0,
+    latestScoreAtMs: latest ? latest.createdAt.getTime() : null,
+  });
 }
 
 export const DEFAULT_HISTORY_LIMIT = 50;
 
+// A resident's history (up to the default length) and latest attempt are cached until the next
+// write: the dashboard asks for them on every visit, and a write clears the cache.
 export function scoreHistory(deps: Deps, profileId: number, limit = DEFAULT_HISTORY_LIMIT) {
-  return deps.statements.history.all({ profileId, limit }).map(toScoreRecord);
+  const read = () => deps.statements.history.all({ profileId, limit }).map(toScoreRecord);
+  return limit <= DEFAULT_HISTORY_LIMIT ? cached(deps, `history:${profileId}:${limit}`, read) : read();
 }
 
 export function scoreHistoryWithResponses(deps: Deps, profileId: number, limit = DEFAULT_HISTORY_LIMIT) {
@@ -96,6 +92,8 @@ export function scoreHistoryWithResponses(deps: Deps, profileId: number, limit =
 }
 
 export function latestScore(deps: Deps, profileId: number) {
-  const [row] = deps.statements.historyWithResponses.all({ profileId, limit: 1 });
-  return row ? toScoreRecord(row) : null;
+  return cached(deps, `latest:${profileId}`, () => {
+    const [row] = deps.statements.historyWithResponses.all({ profileId, limit: 1 });
+    return row ? toScoreRecord(row) : null;
+  });
 }

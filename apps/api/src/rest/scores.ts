@@ -11,6 +11,7 @@ import {
 } from '../domain/scores.ts';
 import { parseInput } from '../domain/validation.ts';
 import { bodyObject, requireCaller } from './helpers.ts';
+import { sendCached } from './json.ts';
 
 const scoresQuerySchema = historyQuerySchema.extend({
   type: z
@@ -24,16 +25,16 @@ export function scoreRoutes(app: FastifyInstance, deps: Deps) {
     const input = parseInput(submitScoreSchema, bodyObject(request));
     // Everyone, the administrator included, submits only for themselves.
     targetProfileId({ ...caller, isAdmin: false }, input.userId);
-    const score = submitScore(deps, caller.id, input);
+    const score = await submitScore(deps, caller.id, input);
     return reply.status(201).send({ success: true, score });
   });
 
-  app.get('/scores', async (request) => {
+  app.get('/scores', async (request, reply) => {
     const caller = requireCaller(request);
     const query = parseInput(scoresQuerySchema, request.query);
     const profileId = targetProfileId(caller, query.userId);
-    if (query.type === 'latest') return latestScore(deps, profileId);
+    if (query.type === 'latest') return sendCached(reply, latestScore(deps, profileId));
     if (query.type === 'withResponses') return scoreHistoryWithResponses(deps, profileId, query.limit);
-    return scoreHistory(deps, profileId, query.limit);
+    return sendCached(reply, scoreHistory(deps, profileId, query.limit));
   });
 }

@@ -5,7 +5,7 @@ import { getProfile, updateProfile } from '../domain/accounts.ts';
 import { deleteProfile, listProfiles } from '../domain/admin.ts';
 import { targetProfileId } from '../domain/authz.ts';
 import type { Deps } from '../domain/deps.ts';
-import { deleteProfileSchema, idSchema } from '../domain/schemas.ts';
+import { deleteProfileSchema, idSchema, userQuerySchema } from '../domain/schemas.ts';
 import { parseInput } from '../domain/validation.ts';
 import { bodyObject, requireAdmin, requireCaller } from './helpers.ts';
 
@@ -30,7 +30,7 @@ export function userRoutes(app: FastifyInstance, deps: Deps) {
   app.put('/users', async (request) => {
     const caller = requireCaller(request);
     const { userId, ...fields } = bodyObject(request);
-    const id = targetProfileId(caller, userId === undefined ? undefined : parseInput(idSchema, userId));
+    const id = targetProfileId(caller, parseInput(userQuerySchema, { userId }).userId);
     const user = updateProfile(deps, id, parseInput(updateProfileSchema, fields));
     return { success: true, user };
   });

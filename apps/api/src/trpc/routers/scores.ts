@@ -1,4 +1,5 @@
 import { targetProfileId } from '../../domain/authz.ts';
+import { importLegacy, importLegacySchema } from '../../domain/legacy.ts';
 import {
   latestScore,
   scoreHistory,
@@ -9,10 +10,10 @@ import { historyQuerySchema, submitScoreSchema, userQuerySchema } from '../../do
 import { residentProcedure, router } from '../init.ts';
 
 export const scoresRouter = router({
-  submit: residentProcedure.input(submitScoreSchema).mutation(({ ctx, input }) => {
+  submit: residentProcedure.input(submitScoreSchema).mutation(async ({ ctx, input }) => {
     // A resident submits for themselves only, the administrator included.
     targetProfileId({ ...ctx.caller, isAdmin: false }, input.userId);
-    return { success: true as const, score: submitScore(ctx.deps, ctx.caller.id, input) };
+    return { success: true as const, score: await submitScore(ctx.deps, ctx.caller.id, input) };
   }),
   history: residentProcedure
     .input(historyQuerySchema.optional())
@@ -27,5 +28,8 @@ export const scoresRouter = router({
   latest: residentProcedure
     .input(userQuerySchema.optional())
     .query(({ ctx, input }) => latestScore(ctx.deps, targetProfileId(ctx.caller, input?.userId))),
+  // The caller's own history from the older local-only version, as legacy attempts.
+  importLegacy: residentProcedure
+    .input(importLegacySchema)
+    .mutation(({ ctx, input }) => importLegacy(ctx.deps, ctx.caller.id, input)),
 });
-

@@ -1,0 +1,37 @@
+import { openDatabase } from '@wf/db/client';
+import { prepareStatements } from '../src/domain/deps.ts';
+import { createHash } from 'node:crypto';
+import { hashToken } from '../src/domain/sessions.ts';
+const d = openDatabase({ url: 'file:/tmp/wfscratch/bench.db' });
+const st = prepareStatements(d.db);
+d.sqlite.prepare("insert or ignore into sessions (id, profile_id, expires_at) values ('abc', 1, ?)").run(Date.now() + 1e9);
+function bench(name: string, fn: () => unknown, n = 20000) {
+  for (let i = 0; i < 2000; i++) fn();
+  const t = process.hrtime.bigint();
+  for (let i = 0; i < n; i++) fn();
+  console.log(name.padEnd(40), (Number(process.hrtime.bigint() - t) / n / 1000).toFixed(2), 'µs');
+}
+const raw = d.sqlite.prepare('select s.id, s.expires_at, p.id as pid, p.profile_name, p.email, p.is_admin from sessions s join profiles p on p.id = s.profile_id where s.id = ?');
+bench('session drizzle prepared', () => st.sessionWithProfile.get({ id: 'abc' }));
+bench('session raw', () => raw.get('abc'));
+bench('sha256 oslo', () => hashToken('abcdefghijklmnopqrstuvwxyz234567'));
+bench('sha256 node', () => createHash('sha256').update('abcdefghijklmnopqrstuvwxyz234567').digest('hex'));
+bench('history50 drizzle prepared', () => st.history.all({ profileId: 1, limit: 50 }), 3000);
+const rawHist = d.sqlite.prepare('select id, profile_id, total_score, direct_score, indirect_score, created_at, is_legacy from scores where profile_id = ? order by created_at desc, id desc limit ?');
+bench('history50 raw', () => rawHist.all(1, 50), 3000);
+bench('history50 drizzle + json', () => JSON.stringify(st.history.all({ profileId: 1, limit: 50 }).map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }))), 3000);
+const ten = d.sqlite.prepare('select 1').pluck();
+bench('select 1', () => ten.get());
+console.log(d.sqlite.prepare('explain query plan select id, profile_id, total_score, direct_score, indirect_score, created_at, is_legacy from scores where profile_id = ? order by created_at desc, id desc limit ?').all(1, 50));
+d.sqlite.exec('create index if not exists scratch_cover on scores (profile_id, created_at desc, id desc, total_score, direct_score, indirect_score, is_legacy)');
+const rawHist2 = d.sqlite.prepare('select id, profile_id, total_score, direct_score, indirect_score, created_at, is_legacy from scores where profile_id = ? order by created_at desc, id desc limit ?');
+console.log(d.sqlite.prepare('explain query plan select id, profile_id, total_score, direct_score, indirect_score, created_at, is_legacy from scores where profile_id = ? order by created_at desc, id desc limit ?').all(1, 50));
+bench('history50 raw covering', () => rawHist2.all(1, 50), 3000);
+const st2 = prepareStatements(d.db);
+bench('history50 drizzle covering', () => st2.history.all({ profileId: 1, limit: 50 }), 3000);
+d.sqlite.exec('drop index scratch_cover');
+d.sqlite.pragma('cache_size = -64000');
+bench('history50 raw cache64M', () => rawHist.all(1, 50), 3000);
+bench('session raw cache64M', () => raw.get('abc'));
+d.sqlite.prepare("delete from sessions where id='abc'").run();
+d.sqlite.close();

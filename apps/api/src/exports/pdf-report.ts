@@ -1,0 +1,213 @@
+import type { Writable } from 'node:stream';
+import type { ExportReader } from './reader.ts';
+import {
+  answersOf,
+  guard,
+  toDate,
+  toScore,
+  type RowErrorHandler,
+  type StoredAttempt,
+} from './rows.ts';
+import {
+  BOLD,
+  bottom,
+  createPdf,
+  drawAnswers,
+  ensureSpace,
+  field,
+  FONT,
+  formatMoment,
+  heading,
+  MARGIN,
+  note,
+  streamPdf,
+  truncate,
+  UNREADABLE_ANSWERS,
+  winAnsi,
+  type Pdf,
+} from './pdf.ts';
+
+export const REPORT_TITLE = 'Water Footprint Questionnaire Report';
+
+// Section 9: the participants table cuts these fields to these many characters.
+export const TRUNCATE = { name: 15, email: 20, community: 15, apartment: 10 } as const;
+
+export interface ReportSummary {
+  totalParticipants: number;
+  participantsWithScores: number;
+  /** Rounded percent of residents with a score above 0; 0 when there are no residents. */
+  completionRate: number;
+}
+
+export function reportSummary(reader: ExportReader): ReportSummary {
+  const row = reader.get<{ total: number; withScores: number | null }>(
+    `select count(*) as total, sum(water_score > 0) as withScores from profiles where is_admin = 0`,
+  );
+  const total = row?.total ?? 0;
+  const withScores = row?.withScores ?? 0;
+  return {
+    totalParticipants: total,
+    participantsWithScores: withScores,
+    completionRate: total === 0 ? 0 : Math.round((withScores / total) * 100),
+  };
+}
+
+interface TableRow {
+  profileName: string;
+  email: string;
+  community: string;
+  apartment: string;
+  waterScore: number;
+  latestAt: number | null;
+}
+
+interface DetailRow extends TableRow, StoredAttempt {
+  id: number;
+  /** Null when the resident has no attempt. */
+  createdAt: unknown;
+  totalScore: unknown;
+  directScore: unknown;
+  indirectScore: unknown;
+}
+
+const TABLE_SQL = `
+  select profile_name as profileName, email, apartment_community_name as community, apartment,
+         water_score as waterScore, latest_score_at as latestAt
+  from profiles where is_admin = 0 order by id`;
+
+// Each resident with their latest attempt (the same order as the profile's water score:
+// newest created_at, then highest id), found through the (profile_id, created_at) index.
+const DETAIL_SQL = `
+  select p.id, p.profile_name as profileName, p.email, p.apartment_community_name as community,
+         p.apartment, p.water_score as waterScore, p.latest_score_at as latestAt,
+         s.created_at as createdAt, s.total_score as totalScore, s.direct_score as directScore,
+         s.indirect_score as indirectScore, s.is_legacy as isLegacy, s.responses
+  from profiles p
+  left join scores s on s.id = (
+    select id from scores where profile_id = p.id order by created_at desc, id desc limit 1)
+  where p.is_admin = 0
+  order by p.id`;
+
+const COLUMNS = [
+  { header: 'Name', width: 112 },
+  { header: 'Email', width: 150 },
+  { header: 'Community', width: 112 },
+  { header: 'Apartment', width: 72 },
+  { header: 'Score', width: 35 },
+] as const;
+const ROW_HEIGHT = 13;
+const TABLE_FONT_SIZE = 8;
+
+function drawTableRow(doc: Pdf, cells: readonly string[], bold: boolean): void {
+  let x = MARGIN;
+  const y = doc.y;
+  doc.font(bold ? BOLD : FONT).fontSize(TABLE_FONT_SIZE);
+  cells.forEach((cell, i) => {
+    doc.text(cell, x, y + 3, { lineBreak: false });
+    x += COLUMNS[i]?.width ?? 0;
+  });
+  doc.y = y + ROW_HEIGHT;
+}
+
+function drawTableHeader(doc: Pdf): void {
+  drawTableRow(
+    doc,
+    COLUMNS.map((c) => c.header),
+    true,
+  );
+  doc
+    .moveTo(MARGIN, doc.y)
+    .lineTo(doc.page.width - MARGIN, doc.y)
+    .lineWidth(0.5)
+    .stroke();
+}
+
+async function drawParticipantsTable(doc: Pdf, reader: ExportReader, pause: () => Promise<void>) {
+  heading(doc, 'Participants');
+  drawTableHeader(doc);
+  let count = 0;
+  for (const row of reader.rows<TableRow>(TABLE_SQL)) {
+    if (doc.y + ROW_HEIGHT > bottom(doc)) {
+      doc.addPage();
+      drawTableHeader(doc);
+    }
+    drawTableRow(
+      doc,
+      [
+        winAnsi(truncate(row.profileName, TRUNCATE.name)),
+        winAnsi(truncate(row.email, TRUNCATE.email)),
+        winAnsi(truncate(row.community, TRUNCATE.community)),
+        winAnsi(truncate(row.apartment || 'N/A', TRUNCATE.apartment)),
+        row.latestAt === null ? 'N/A' : String(row.waterScore),
+      ],
+      false,
+    );
+    if (++count % 100 === 0) await pause();
+  }
+  if (count === 0) note(doc, 'No participants yet.');
+}
+
+function drawParticipant(
+  doc: Pdf,
+  row: DetailRow,
+  index: number,
+  onRowError: RowErrorHandler,
+): void {
+  ensureSpace(doc, 90);
+  doc
+    .moveDown(0.8)
+    .font(BOLD)
+    .fontSize(11)
+    .text(`${index}. ${winAnsi(row.profileName)}`, MARGIN);
+  doc.moveDown(0.2);
+  field(doc, 'Email', row.email, 9);
+  field(doc, 'Community', row.community, 9);
+  field(doc, 'Apartment', row.apartment || 'N/A', 9);
+  if (row.createdAt === null) {
+    note(doc, 'No questionnaire attempts yet.');
+    return;
+  }
+  // Section 8: a part of the attempt that cannot be read reads N/A or 0; the report goes on.
+  const safe = <T>(fallback: T, read: () => T) => guard(row.id, onRowError, fallback, read);
+  const date = safe<Date | null>(null, () => toDate(row.createdAt));
+  const [total, direct, indirect] = safe([0, 0, 0], () =>
+    [row.totalScore, row.directScore, row.indirectScore].map(toScore),
+  );
+  const answers = safe<ReturnType<typeof answersOf> | null>(null, () => answersOf(row));
+  field(doc, 'Latest attempt', formatMoment(date), 9);
+  field(doc, 'Scores', `Total ${total}, Direct ${direct}, Indirect ${indirect}`, 9);
+  if (answers === null) note(doc, UNREADABLE_ANSWERS);
+  else drawAnswers(doc, answers);
+}
+
+/**
+ * The administrator's report: summary, the participants table, then every resident's latest
+ * attempt with its answers. Read in two passes over the snapshot, one resident at a time.
+ */
+export async function writeReportPdf(
+  out: Writable,
+  reader: ExportReader,
+  onRowError: RowErrorHandler,
+  now: Date = new Date(),
+): Promise<void> {
+  const summary = reportSummary(reader);
+  const doc = createPdf(REPORT_TITLE);
+  await streamPdf(out, doc, async (doc, pause) => {
+    doc.font(BOLD).fontSize(18).text(REPORT_TITLE, MARGIN);
+    note(doc, `Generated ${formatMoment(now)}`);
+    heading(doc, 'Summary');
+    field(doc, 'Total Participants', summary.totalParticipants);
+    field(doc, 'Participants with Scores', summary.participantsWithScores);
+    field(doc, 'Completion Rate', `${summary.completionRate}%`);
+    await drawParticipantsTable(doc, reader, pause);
+    if (summary.totalParticipants === 0) return;
+    doc.addPage();
+    doc.font(BOLD).fontSize(13).text('Participant Details', MARGIN);
+    note(doc, 'Latest attempt of each participant, answers under the 23-question numbering.');
+    let index = 0;
+    for (const row of reader.rows<DetailRow>(DETAIL_SQL)) {
+      drawParticipant(doc, row, ++index, onRowError);
+      if (index % 10 === 0) await pause();
+    }
+  });
+}

@@ -1,0 +1,81 @@
+import { QUESTIONS, type QuestionKey } from '@wf/scoring';
+import { NOT_AVAILABLE, type Cell } from './table.ts';
+
+/** Told about a resident whose part of an export could not be read; the export goes on. */
+export type RowErrorHandler = (profileId: number, error: unknown) => void;
+
+export const LEGACY_MARKER = 'Legacy Data - Individual responses not available';
+
+export interface ProfileFields {
+  profileName: string;
+  email: string;
+  community: string;
+  apartment: string;
+}
+
+/** Text as exported: an empty value is N/A (section 9: "Missing values are written as N/A"). */
+export function textCell(value: unknown): Cell {
+  return typeof value === 'string' && value.trim() !== '' ? value : NOT_AVAILABLE;
+}
+
+export function profileCells(p: ProfileFields): Cell[] {
+  return [textCell(p.profileName), textCell(p.email), textCell(p.community), textCell(p.apartment)];
+}
+
+/**
+ * Section 8: when part of one participant's data cannot be read, that part becomes zeros or N/A
+ * and the export goes on. `read` is that part; `fallback` replaces it when it throws.
+ */
+export function guard<T>(
+  profileId: number,
+  onRowError: RowErrorHandler,
+  fallback: T,
+  read: () => T,
+): T {
+  try {
+    return read();
+  } catch (error) {
+    onRowError(profileId, error);
+    return fallback;
+  }
+}
+
+/** A stored score or count; throws on anything else (text in an integer column, say). */
+export function toScore(value: unknown): number {
+  if (typeof value !== 'number' || !Number.isFinite(value)) {
+    throw new Error(`not a score: ${String(value)}`);
+  }
+  return value;
+}
+
+/** A stored millisecond timestamp; throws on anything else so the caller can fall back. */
+export function toDate(value: unknown): Date {
+  const date = new Date(typeof value === 'number' ? value : Number.NaN);
+  if (Number.isNaN(date.getTime())) throw new Error(`not a timestamp: ${String(value)}`);
+  return date;
+}
+
+export interface StoredAttempt {
+  isLegacy: number | boolean;
+  responses: string | null;
+}
+
+/**
+ * The answers of an attempt, or 'legacy' for an attempt without individual answers (imported
+ * from the local-only version or marked by the migration). Throws on unreadable JSON. A key
+ * that is missing or not text is simply absent from the map.
+ */
+export function answersOf(attempt: StoredAttempt): Map<QuestionKey, string> | 'legacy' {
+  if (attempt.isLegacy || attempt.responses === null) return 'legacy';
+  const parsed: unknown = JSON.parse(attempt.responses);
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
+    throw new Error('responses are not an object');
+  }
+  const record = parsed as Record<string, unknown>;
+  const answers = new Map<QuestionKey, string>();
+  for (const { key } of QUESTIONS) {
+    const value = record[key];
+    if (typeof value === 'string' && value.trim() !== '') answers.set(key, value);
+  }
+  return answers;
+}

@@ -1,0 +1,144 @@
+import { PassThrough, type Writable } from 'node:stream';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { Deps } from '../domain/deps.ts';
+import { errors } from '../domain/errors.ts';
+import { idSchema } from '../domain/schemas.ts';
+import { parseInput } from '../domain/validation.ts';
+import { writeCsv } from '../exports/csv.ts';
+import { contentDisposition, fileNames } from '../exports/filenames.ts';
+import { participantScoresTable } from '../exports/participant-scores.ts';
+import { findResident, writeIndividualPdf } from '../exports/pdf-individual.ts';
+import { writeReportPdf } from '../exports/pdf-report.ts';
+import { openExportReader, type ExportReader } from '../exports/reader.ts';
+import { responsesTable } from '../exports/responses.ts';
+import type { RowErrorHandler } from '../exports/rows.ts';
+import { ExportAborted } from '../exports/sink.ts';
+import type { TableExport } from '../exports/table.ts';
+import { writeXlsx } from '../exports/xlsx.ts';
+import { requireAdmin } from './helpers.ts';
+
+const CONTENT_TYPES = {
+  csv: 'text/csv; charset=utf-8',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  pdf: 'application/pdf',
+} as const;
+
+const DOWNLOAD_HEADERS = ['content-type', 'content-disposition', 'cache-control'];
+
+type Produce = (out: Writable, reader: ExportReader, onRowError: RowErrorHandler) => Promise<void>;
+
+/**
+ * Sends a file that is written while it downloads. The response starts with the first bytes;
+ * a failure before them is an ordinary JSON error, a failure after them cuts the connection, so
+ * a broken file is never taken for a complete one. The reader closes however the export ends.
+ */
+function download(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  reader: ExportReader,
+  file: { name: string; type: keyof typeof CONTENT_TYPES },
+  produce: Produce,
+) {
+  const out = new PassThrough({ highWaterMark: 64 * 1024 });
+  const onRowError: RowErrorHandler = (profileId, error) =>
+    request.log.warn({ err: error, profileId }, 'export: one participant could not be read');
+  reply
+    .header('content-type', CONTENT_TYPES[file.type])
+    .header('content-disposition', contentDisposition(file.name))
+    .header('cache-control', 'no-store')
+    .send(out);
+  void (async () => {
+    try {
+      await produce(out, reader, onRowError);
+      if (!out.writableEnded) out.end();
+    } catch (error) {
+      if (error instanceof ExportAborted || out.destroyed) {
+        request.log.info({ file: file.name }, 'export: download closed by the client');
+        out.destroy();
+      } else {
+        request.log.error({ err: error, file: file.name }, 'export failed');
+        if (!reply.raw.headersSent) {
+          // Nothing was sent yet: the error handler answers with JSON instead of the file.
+          for (const name of DOWNLOAD_HEADERS) {
+            reply.removeHeader(name);
+            reply.raw.removeHeader(name);
+          }
+        }
+        out.destroy(error instanceof Error ? error : new Error(String(error)));
+      }
+    } finally {
+      reader.close();
+    }
+  })();
+  return reply;
+}
+
+const TABLES: Record<
+  'participant-scores' | 'questionnaire-responses',
+  {
+    table: (reader: ExportReader, onRowError: RowErrorHandler) => TableExport;
+    name: (ext: 'csv' | 'xlsx') => string;
+  }
+> = {
+  'participant-scores': { table: participantScoresTable, name: fileNames.participantScores },
+  'questionnaire-responses': { table: responsesTable, name: fileNames.responses },
+};
+
+const profileParamsSchema = z.strictObject({ id: idSchema });
+
+/** The administrator's downloads (spec sections 2 /admin, 6, 8, 9). */
+export function exportRoutes(app: FastifyInstance, deps: Deps) {
+  // A HEAD request would run the whole export only to throw it away.
+  const options = { exposeHeadRoute: false };
+
+  for (const [slug, { table, name }] of Object.entries(TABLES)) {
+    for (const ext of ['csv', 'xlsx'] as const) {
+      app.get(`/exports/${slug}.${ext}`, options, async (request, reply) => {
+        requireAdmin(request);
+        return download(
+          request,
+          reply,
+          openExportReader(deps),
+          { name: name(ext), type: ext },
+          (out, reader, onRowError) =>
+            (ext === 'csv' ? writeCsv : writeXlsx)(out, table(reader, onRowError)),
+        );
+      });
+    }
+  }
+
+  app.get('/exports/report.pdf', options, async (request, reply) => {
+    requireAdmin(request);
+    return download(
+      request,
+      reply,
+      openExportReader(deps),
+      { name: fileNames.report(), type: 'pdf' },
+      writeReportPdf,
+    );
+  });
+
+  app.get('/exports/profiles/:id/report.pdf', options, async (request, reply) => {
+    requireAdmin(request);
+    const { id } = parseInput(profileParamsSchema, request.params);
+    const reader = openExportReader(deps);
+    let profile;
+    try {
+      profile = findResident(reader, id);
+    } finally {
+      if (!profile) reader.close();
+    }
+    if (!profile) {
+      // The administrator is not a participant and has no report either.
+      throw errors.notFound(`No participant with id ${id}`);
+    }
+    return download(
+      request,
+      reply,
+      reader,
+      { name: fileNames.individual(profile.profileName), type: 'pdf' },
+      (out, reader, onRowError) => writeIndividualPdf(out, reader, profile, onRowError),
+    );
+  });
+}

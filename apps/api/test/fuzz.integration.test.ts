@@ -1,0 +1,338 @@
+// Property: malformed input of any kind (wrong types, missing fields, unknown keys, huge bodies,
+// invalid or non-object JSON, SQL-looking strings, unicode, very long strings) never yields a 500
+// and never writes anything. fast-check drives every REST endpoint over real HTTP; a payload the
+// server would rightly accept is skipped (fc.pre), judged by the very schemas the server uses.
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { scoreResponses } from '@wf/scoring';
+import { forgotPasswordSchema, signupSchema, updateProfileSchema } from '@wf/scoring/accounts';
+import { deleteProfileSchema, submitScoreSchema, userQuerySchema } from '../src/domain/schemas.ts';
+import {
+  PARTICIPANT_CODE,
+  assertNoSecretsLeaked,
+  loginAdmin,
+  residentData,
+  sampleResponses,
+  scorePayload,
+  signup,
+  snapshot,
+  startServer,
+  type Client,
+  type Res,
+  type Resident,
+  type TestServer,
+} from './helpers.ts';
+
+const RUNS = 150;
+
+let server: TestServer;
+let r: Resident;
+let other: Resident;
+let admin: Client;
+beforeAll(async () => {
+  server = await startServer({ env: { RATE_LIMITS: 'off' } });
+  r = await signup(server);
+  other = await signup(server);
+  admin = await loginAdmin(server);
+  await r.client.post('/api/scores', scorePayload(sampleResponses(1)));
+});
+afterAll(async () => {
+  assertNoSecretsLeaked(server);
+  await server.close();
+});
+
+// ---------------------------------------------------------------------------------------------
+// Generators
+
+const sqlish = fc.constantFrom(
+  "' OR '1'='1",
+  "'; DROP TABLE profiles; --",
+  '" OR ""="',
+  '1; DELETE FROM scores',
+  "admin'--",
+  '%',
+  '_',
+  "\\'; select * from sessions; --",
+  '1 UNION SELECT password_hash FROM profiles',
+);
+const weirdString = fc.oneof(
+  { arbitrary: fc.string(), weight: 3 },
+  { arbitrary: fc.string({ unit: 'binary' }), weight: 2 }, // any code point, lone surrogates too
+  { arbitrary: fc.string({ unit: 'grapheme' }), weight: 2 }, // emoji and combining sequences
+  { arbitrary: sqlish, weight: 2 },
+  { arbitrary: fc.constantFrom('', ' ', '\u0000', '\n\t', '💧', 'Not Applicable'), weight: 1 },
+  { arbitrary: fc.nat({ max: 5000 }).map((n) => 'x'.repeat(n)), weight: 1 },
+);
+const weirdValue: fc.Arbitrary<unknown> = fc.oneof(
+  { arbitrary: weirdString, weight: 4 },
+  { arbitrary: fc.jsonValue({ maxDepth: 2 }), weight: 3 },
+  {
+    arbitrary: fc.oneof(fc.integer(), fc.double({ noNaN: true, noDefaultInfinity: true })),
+    weight: 2,
+  },
+  { arbitrary: fc.constantFrom(null, true, false, [], {}, -1, 0, 1e308, '1e3', '0x10'), weight: 2 },
+);
+const unknownKey = fc.oneof(
+  fc.string({ minLength: 1, maxLength: 20 }),
+  fc.constantFrom('__proto__', 'constructor', 'isAdmin', 'is_admin', 'passwordHash', 'id'),
+);
+
+/** The valid payload with one thing broken: a field dropped, retyped, or an unknown one added. */
+function mutated(base: Record<string, unknown>): fc.Arbitrary<Record<string, unknown>> {
+  const keys = Object.keys(base);
+  return fc.oneof(
+    fc.constantFrom(...keys).map((k) => {
+      const { [k]: _drop, ...rest } = base;
+      return rest;
+    }),
+    fc.tuple(fc.constantFrom(...keys), weirdValue).map(([k, v]) => ({ ...base, [k]: v })),
+    fc
+      .tuple(fc.constantFrom(...keys), weirdValue, fc.constantFrom(...keys), weirdValue)
+      .map(([k1, v1, k2, v2]) => ({ ...base, [k1]: v1, [k2]: v2 })),
+    fc
+      .tuple(
+        unknownKey.filter((k) => !keys.includes(k)),
+        weirdValue,
+      )
+      .map(([k, v]) => ({ ...base, [k]: v })),
+  );
+}
+
+type Body = { raw: string };
+
+/** Any body at all: mutated valid payloads, arbitrary JSON, non-JSON text, oversized bodies. */
+function bodies(base: Record<string, unknown>): fc.Arbitrary<Body> {
+  return fc
+    .oneof(
+      { arbitrary: mutated(base).map((o) => JSON.stringify(o)), weight: 8 },
+      {
+        arbitrary: fc
+          .dictionary(unknownKey, weirdValue, { maxKeys: 5 })
+          .map((o) => JSON.stringify(o)),
+        weight: 2,
+      },
+      {
+        arbitrary: fc.jsonValue({ maxDepth: 3 }).map((v) => JSON.stringify(v) ?? 'null'),
+        weight: 2,
+      },
+      { arbitrary: weirdString, weight: 1 }, // mostly not JSON at all
+      {
+        arbitrary: fc.constantFrom(
+          '{',
+          '{"a":}',
+          '[',
+          'nul',
+          '{"a":1,}',
+          "{'a':1}",
+          '\u0000',
+          '{"a":"\\u12"}',
+        ),
+        weight: 1,
+      },
+      {
+        arbitrary: fc
+          .integer({ min: 64 * 1024, max: 90 * 1024 })
+          .map((n) => JSON.stringify({ ...base, padding: 'p'.repeat(n) })),
+        weight: 1,
+      },
+    )
+    .map((raw) => ({ raw }));
+}
+
+const queryKey = fc.oneof(
+  { arbitrary: fc.constantFrom('userId', 'limit', 'type', 'search', 'id'), weight: 4 },
+  { arbitrary: fc.string({ maxLength: 12 }), weight: 1 },
+);
+const queryValue = fc.oneof(
+  { arbitrary: weirdString.filter((s) => s.length < 300), weight: 3 },
+  { arbitrary: fc.integer({ min: -5, max: 2000 }).map(String), weight: 2 },
+  {
+    arbitrary: fc.constantFrom('latest', 'withResponses', 'leaderboard', 'stats', '1.5', '-0', ''),
+    weight: 2,
+  },
+);
+const queries = fc.oneof(
+  {
+    arbitrary: fc
+      .dictionary(queryKey, queryValue, { maxKeys: 4 })
+      .map((q) => new URLSearchParams(q).toString()),
+    weight: 4,
+  },
+  { arbitrary: fc.string({ unit: 'binary', maxLength: 60 }), weight: 1 }, // raw, badly escaped query text
+);
+
+const idQueries = fc
+  .tuple(queryValue, fc.dictionary(queryKey, queryValue, { maxKeys: 1 }))
+  .map(([id, extra]) => new URLSearchParams({ ...extra, id }).toString());
+
+// ---------------------------------------------------------------------------------------------
+// The property
+
+function parsedJson(raw: string): unknown {
+  try {
+    return JSON.parse(raw);
+  } catch {
+    return undefined;
+  }
+}
+
+function asObject(value: unknown): Record<string, unknown> | undefined {
+  return value && typeof value === 'object' && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : undefined;
+}
+
+async function expectRefusedWithoutWrites(send: () => Promise<Res>, mayPass = false) {
+  const before = snapshot(server);
+  const res = await send();
+  if (!(mayPass && res.status < 300)) {
+    expect(res.status, res.text).toBeGreaterThanOrEqual(400);
+    expect(res.status, res.text).toBeLessThan(500);
+    expect(res.headers.get('content-type') ?? '').toMatch(/application\/json/);
+    expect(typeof res.body?.error, res.text).toBe('string');
+    expect(res.body.error.length).toBeGreaterThan(0);
+    expect(res.text).not.toMatch(/"stack"|\bat .+\.(ts|js):\d+/);
+  }
+  expect(snapshot(server)).toBe(before);
+}
+
+interface BodyTarget {
+  name: string;
+  method: 'POST' | 'PUT' | 'DELETE';
+  path: string;
+  client: () => Client;
+  base: () => Record<string, unknown>;
+  /** True when the server would rightly accept the payload (and write): such runs are skipped. */
+  accepted: (body: unknown) => boolean;
+}
+
+const bodyTargets: BodyTarget[] = [
+  {
+    name: 'POST /api/auth/signup',
+    method: 'POST',
+    path: '/api/auth/signup',
+    client: () => r.client,
+    base: () => residentData(),
+    accepted: (body) => {
+      const parsed = signupSchema.safeParse(body);
+      return parsed.success && parsed.data.participantCode === PARTICIPANT_CODE;
+    },
+  },
+  {
+    name: 'POST /api/auth/login',
+    method: 'POST',
+    path: '/api/auth/login',
+    client: () => r.client,
+    // The right account with a wrong password: no mutation can guess the real one.
+    base: () => ({ identifier: r.email, password: 'not-the-password' }),
+    accepted: (body) => Object.values(asObject(body) ?? {}).includes(r.password),
+  },
+  {
+    name: 'POST /api/auth/forgot-password',
+    method: 'POST',
+    path: '/api/auth/forgot-password',
+    client: () => r.client,
+    base: () => ({ email: 'nobody@example.com' }),
+    accepted: (body) => {
+      const parsed = forgotPasswordSchema.safeParse(body);
+      return (
+        parsed.success && [r.email, other.email, 'admin@example.org'].includes(parsed.data.email)
+      );
+    },
+  },
+  {
+    name: 'POST /api/auth/reset-password',
+    method: 'POST',
+    path: '/api/auth/reset-password',
+    client: () => r.client,
+    base: () => ({ token: 'A'.repeat(43), password: 'Fresh-pass-123' }),
+    accepted: () => false, // no reset is pending: every token is unknown
+  },
+  {
+    name: 'POST /api/scores',
+    method: 'POST',
+    path: '/api/scores',
+    client: () => r.client,
+    base: () => scorePayload(sampleResponses(2), r.id),
+    accepted: (body) => {
+      const parsed = submitScoreSchema.safeParse(body);
+      if (!parsed.success) return false;
+      const right = scoreResponses(parsed.data.responses);
+      const agree = (['totalScore', 'directScore', 'indirectScore'] as const).every(
+        (k) => parsed.data[k] === undefined || parsed.data[k] === right[k],
+      );
+      return agree && (parsed.data.userId === undefined || parsed.data.userId === r.id);
+    },
+  },
+  {
+    name: 'PUT /api/users',
+    method: 'PUT',
+    path: '/api/users',
+    client: () => r.client,
+    base: () => ({
+      userId: r.id,
+      profileName: other.profileName, // taken: the base itself is refused (409)
+      apartment: r.apartment,
+      apartmentCommunityName: r.apartmentCommunityName,
+    }),
+    accepted: (body) => {
+      const { userId, ...fields } = asObject(body) ?? {};
+      const id = userQuerySchema.safeParse({ userId });
+      const update = updateProfileSchema.safeParse(fields);
+      if (!id.success || !update.success) return false;
+      if (id.data.userId !== undefined && id.data.userId !== r.id) return false; // 403
+      return update.data.profileName.toLowerCase() !== other.profileName.toLowerCase();
+    },
+  },
+];
+
+describe('malformed input never yields a 500 and never writes (fast-check)', () => {
+  for (const target of bodyTargets) {
+    it(`${target.name}: ${RUNS} arbitrary bodies`, async () => {
+      await fc.assert(
+        fc.asyncProperty(bodies(target.base()), async ({ raw }) => {
+          fc.pre(!target.accepted(parsedJson(raw)));
+          await expectRefusedWithoutWrites(() =>
+            target.client().request(target.method, target.path, { raw }),
+          );
+        }),
+        { numRuns: RUNS },
+      );
+    });
+  }
+
+  it(`DELETE /api/users: ${RUNS} arbitrary queries (administrator)`, async () => {
+    const residents = new Set([r.id, other.id]);
+    await fc.assert(
+      fc.asyncProperty(fc.oneof(queries, idQueries), async (query) => {
+        const parsed = deleteProfileSchema.safeParse(
+          Object.fromEntries(new URLSearchParams(query)),
+        );
+        fc.pre(!(parsed.success && residents.has(parsed.data.id)));
+        await expectRefusedWithoutWrites(() => admin.request('DELETE', `/api/users?${query}`));
+      }),
+      { numRuns: RUNS },
+    );
+  });
+
+  for (const path of ['/api/scores', '/api/analytics', '/api/users']) {
+    it(`GET ${path}: ${RUNS} arbitrary queries never fail with a 500 or write`, async () => {
+      await fc.assert(
+        fc.asyncProperty(queries, fc.boolean(), async (query, asAdmin) => {
+          const client = asAdmin ? admin : r.client;
+          await expectRefusedWithoutWrites(() => client.request('GET', `${path}?${query}`), true);
+        }),
+        { numRuns: RUNS },
+      );
+    });
+  }
+
+  it('the accounts and scores are as they were', async () => {
+    expect((await r.client.get('/api/users', { userId: r.id })).body.user).toMatchObject({
+      profileName: r.profileName,
+      email: r.email,
+      apartment: r.apartment,
+    });
+    expect((await r.client.get('/api/scores')).body).toHaveLength(1);
+  });
+});

@@ -1,0 +1,27 @@
+/** The shape of a failed schema parse that forms need (zod's error, without importing zod). */
+export interface IssueList {
+  issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }>;
+}
+
+/** The first message per top-level field of a failed parse. */
+export function fieldErrors<K extends string>(error: IssueList): Partial<Record<K, string>> {
+  const out: Partial<Record<K, string>> = {};
+  for (const issue of error.issues) {
+    const key = issue.path[0];
+    if (typeof key === 'string' && !(key in out)) out[key as K] = issue.message;
+  }
+  return out;
+}
+
+/** The first message of a failed parse, for forms that show one alert. */
+export function firstMessage(error: IssueList): string {
+  return error.issues[0]?.message ?? '';
+}
+
+/** Moves focus to the first field, in form order, that has an error. */
+export function focusFirstInvalid(form: HTMLFormElement | null): void {
+  // After React has rendered the errors.
+  requestAnimationFrame(() => {
+    form?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  });
+}

@@ -1,0 +1,38 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { RouterProvider } from '@tanstack/react-router';
+import { createTRPCOptionsProxy } from '@trpc/tanstack-react-query';
+import '@wf/ui/tokens.css';
+import './styles/app.css';
+import { createQueryClient } from './lib/query-client';
+import { clearSession } from './lib/session';
+import { TRPCProvider, createTrpcClient } from './lib/trpc';
+import type { AppRouter } from './lib/trpc';
+import { createAppRouter } from './router';
+
+const queryClient = createQueryClient({
+  onSessionLost(source) {
+    // The server is the authority: once it says the session is gone, forget the local copy.
+    clearSession();
+    // A screen's data failed: mark the user signed out; the signed-in layouts' session guard
+    // then goes to /login. A failed action (a mutation) is reported by the screen itself.
+    if (source === 'query') queryClient.setQueryData(trpc.auth.me.queryKey(), { user: null });
+  },
+});
+const trpcClient = createTrpcClient();
+const trpc = createTRPCOptionsProxy<AppRouter>({ client: trpcClient, queryClient });
+const router = createAppRouter({ queryClient, trpc });
+
+const container = document.getElementById('root');
+if (!container) throw new Error('#root is missing from index.html');
+
+createRoot(container).render(
+  <StrictMode>
+    <QueryClientProvider client={queryClient}>
+      <TRPCProvider trpcClient={trpcClient} queryClient={queryClient}>
+        <RouterProvider router={router} />
+      </TRPCProvider>
+    </QueryClientProvider>
+  </StrictMode>,
+);

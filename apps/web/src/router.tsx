@@ -1,0 +1,27 @@
+import { createRouter } from '@tanstack/react-router';
+import { ErrorScreen, NotFoundScreen, PendingScreen } from './components/RouteStates';
+import type { RouterContext } from './lib/router-context';
+import { routeTree } from './routeTree.gen';
+
+export function createAppRouter(context: RouterContext) {
+  return createRouter({
+    routeTree,
+    context,
+    // Loaders prefetch through TanStack Query (ensureQueryData), which owns freshness, so the
+    // router always calls them; hovering a link preloads the next screen's code and data.
+    defaultPreload: 'intent',
+    defaultPreloadStaleTime: 0,
+    scrollRestoration: true,
+    defaultPendingComponent: PendingScreen,
+    defaultErrorComponent: ErrorScreen,
+    defaultNotFoundComponent: NotFoundScreen,
+  });
+}
+
+export type AppRouterInstance = ReturnType<typeof createAppRouter>;
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: AppRouterInstance;
+  }
+}

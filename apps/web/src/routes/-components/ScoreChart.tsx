@@ -1,0 +1,84 @@
+// Loaded lazily by /score-history only: Recharts never ships with any other screen.
+import { useSyncExternalStore } from 'react';
+import {
+  CartesianGrid,
+  Legend,
+  Line,
+  LineChart,
+  ResponsiveContainer,
+  Tooltip,
+  XAxis,
+  YAxis,
+} from 'recharts';
+
+export interface ChartPoint {
+  label: string;
+  totalScore: number;
+  directScore: number;
+  indirectScore: number;
+}
+
+/** Spec section 9: the graph is at least 600 x 300. */
+export const CHART_MIN_WIDTH = 600;
+export const CHART_HEIGHT = 300;
+
+function subscribeMotion(callback: () => void) {
+  const query = window.matchMedia('(prefers-reduced-motion: reduce)');
+  query.addEventListener('change', callback);
+  return () => query.removeEventListener('change', callback);
+}
+
+function prefersReducedMotion() {
+  return window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+}
+
+export default function ScoreChart({ points }: { points: readonly ChartPoint[] }) {
+  const reduced = useSyncExternalStore(subscribeMotion, prefersReducedMotion, () => true);
+  const animate = !reduced;
+  return (
+    <div className="score-chart" style={{ minWidth: CHART_MIN_WIDTH, height: CHART_HEIGHT }}>
+      <ResponsiveContainer width="100%" height={CHART_HEIGHT} minWidth={CHART_MIN_WIDTH}>
+        <LineChart data={[...points]} margin={{ top: 10, right: 24, bottom: 8, left: 0 }}>
+          <CartesianGrid strokeDasharray="4 4" stroke="#d6e9f5" />
+          <XAxis
+            dataKey="label"
+            interval="preserveStartEnd"
+            minTickGap={12}
+            tick={{ fill: '#4a6072', fontSize: 13 }}
+          />
+          <YAxis allowDecimals={false} tick={{ fill: '#4a6072', fontSize: 13 }} width={44} />
+          <Tooltip />
+          <Legend />
+          <Line
+            type="monotone"
+            dataKey="totalScore"
+            name="Total"
+            stroke="#0a67a3"
+            strokeWidth={3}
+            dot={{ r: 5 }}
+            activeDot={{ r: 7 }}
+            isAnimationActive={animate}
+          />
+          <Line
+            type="monotone"
+            dataKey="directScore"
+            name="Direct"
+            stroke="#0f766e"
+            strokeWidth={2}
+            strokeDasharray="6 3"
+            isAnimationActive={animate}
+          />
+          <Line
+            type="monotone"
+            dataKey="indirectScore"
+            name="Indirect"
+            stroke="#a15c07"
+            strokeWidth={2}
+            strokeDasharray="2 3"
+            isAnimationActive={animate}
+          />
+        </LineChart>
+      </ResponsiveContainer>
+    </div>
+  );
+}

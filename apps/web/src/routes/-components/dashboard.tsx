@@ -1,0 +1,182 @@
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { scoreBand, scoreCirclePercent } from '@wf/scoring';
+import { Badge, Button, Card, Dialog, LoadingBlock, ScoreCircle, StatCard } from '@wf/ui';
+import { NavButton } from '../../components/NavButton';
+import { useCurrentUser } from '../../lib/auth';
+import { formatDate } from '../../lib/format';
+import { queries } from '../../lib/queries';
+import { useTRPC } from '../../lib/trpc';
+import type { ScoreRecord, User } from '../../lib/trpc';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { Rank } from './Rank';
+
+/** /dashboard and /profile: the same screen (spec section 2). */
+export function DashboardScreen() {
+  const user = useCurrentUser();
+  const name = user?.profileName ?? '';
+  useDocumentTitle('Dashboard');
+  return (
+    <div className="page dashboard">
+      <header className="page-header welcome">
+        <h1>
+          Welcome, {name}! <span aria-hidden="true">👋</span>
+        </h1>
+        <p className="page-header__lead">
+          Every drop counts! Check your water footprint, discover easy ways to save water, and see
+          how your community is doing.
+        </p>
+      </header>
+      <div className="dashboard__grid">
+        <StatsCard />
+        <LeaderboardCard user={user} />
+      </div>
+    </div>
+  );
+}
+
+function StatsCard() {
+  const trpc = useTRPC();
+  const navigate = useNavigate();
+  const history = useQuery(queries.history(trpc));
+  const [dialogOpen, setDialogOpen] = useState(false);
+  // A failed load shows as no history (spec section 8).
+  const scores: readonly ScoreRecord[] = history.data ?? [];
+  const latest = scores[0];
+  const multiple = scores.length > 1;
+
+  function onViewStats() {
+    // With no score, 'View Stats' goes straight to the questionnaire.
+    if (latest) setDialogOpen(true);
+    else void navigate({ to: '/questionnaire' });
+  }
+
+  return (
+    <Card title="Water Footprint Stats" icon="💧" className="stats-card">
+      {history.isPending ? (
+        <LoadingBlock label="Loading your score…" />
+      ) : latest ? (
+        <div className="stats-card__score">
+          <ScoreCircle
+            score={latest.totalScore}
+            percent={scoreCirclePercent(latest.totalScore)}
+            band={scoreBand(latest.totalScore)}
+            size="lg"
+            label={`Current score ${latest.totalScore}`}
+          />
+          <div className="stats-card__details">
+            <p className="stats-card__label">Current Score</p>
+            <p className="stats-card__meta">Last taken {formatDate(latest.createdAt)}</p>
+          </div>
+          <div className="stats-card__parts">
+            <StatCard label="Direct" value={latest.directScore} tone="primary" />
+            <StatCard label="Indirect" value={latest.indirectScore} tone="accent" />
+          </div>
+        </div>
+      ) : (
+        <div className="stats-card__empty">
+          <p className="stats-card__empty-icon" aria-hidden="true">
+            📝
+          </p>
+          <p className="stats-card__empty-title">You haven’t taken the questionnaire yet.</p>
+          <p>Take the questionnaire to discover your water footprint score!</p>
+        </div>
+      )}
+      <div className="button-row">
+        <Button onClick={onViewStats} disabled={history.isPending}>
+          View Stats
+        </Button>
+        {multiple && (
+          <NavButton to="/score-history" variant="secondary">
+            View History
+          </NavButton>
+        )}
+      </div>
+
+      <Dialog
+        open={dialogOpen && !!latest}
+        onClose={() => setDialogOpen(false)}
+        title="Your Water Footprint Score"
+        description={
+          latest
+            ? `Your latest score is ${latest.totalScore}. What would you like to do?`
+            : undefined
+        }
+        hideCloseButton
+        actions={
+          <>
+            <Button onClick={() => void navigate({ to: '/questionnaire' })} data-autofocus>
+              Retake Questionnaire
+            </Button>
+            <Button variant="secondary" onClick={() => void navigate({ to: '/score-summary' })}>
+              View Existing Score
+            </Button>
+            {multiple && (
+              <Button variant="secondary" onClick={() => void navigate({ to: '/score-history' })}>
+                View Score History
+              </Button>
+            )}
+            <Button variant="ghost" onClick={() => setDialogOpen(false)}>
+              Cancel
+            </Button>
+          </>
+        }
+      />
+    </Card>
+  );
+}
+
+function LeaderboardCard({ user }: { user: User | null }) {
+  const trpc = useTRPC();
+  const leaderboard = useQuery(queries.leaderboard(trpc));
+  const stats = useQuery(queries.communityStats(trpc));
+  const entries = (leaderboard.data ?? []).slice(0, 5);
+  // Community stats fall back to zeros (spec section 8).
+  const community = stats.data ?? { totalUsers: 0, usersWithScores: 0, averageScore: 0 };
+
+  return (
+    <Card title="Community Leaderboard" icon="🏆" className="leaderboard-card">
+      <ul className="mini-stats" aria-label="Community at a glance">
+        <li>
+          <span className="mini-stats__value">{community.totalUsers}</span> households
+        </li>
+        <li>
+          <span className="mini-stats__value">{community.usersWithScores}</span> taking part
+        </li>
+        <li>
+          <span className="mini-stats__value">{community.averageScore}</span> average score
+        </li>
+      </ul>
+      {leaderboard.isPending ? (
+        <LoadingBlock label="Loading the leaderboard…" />
+      ) : entries.length === 0 ? (
+        <p className="leaderboard-card__empty">
+          Nobody is on the leaderboard yet. Take the questionnaire and be the first!
+        </p>
+      ) : (
+        <ol className="mini-board">
+          {entries.map((entry, index) => {
+            const isYou = entry.id === user?.id;
+            return (
+              <li
+                key={entry.id}
+                className={isYou ? 'mini-board__row mini-board__row--you' : 'mini-board__row'}
+              >
+                <Rank rank={index + 1} />
+                <span className="mini-board__name">
+                  {entry.profileName}
+                  {isYou && <Badge tone="accent">You</Badge>}
+                </span>
+                <span className="mini-board__score">{entry.totalScore}</span>
+              </li>
+            );
+          })}
+        </ol>
+      )}
+      <p className="leaderboard-card__more">
+        <Link to="/leaderboard">View Full Leaderboard</Link>
+      </p>
+    </Card>
+  );
+}

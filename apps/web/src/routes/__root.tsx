@@ -1,0 +1,22 @@
+import { Outlet, createRootRouteWithContext } from '@tanstack/react-router';
+import { SkipLink } from '@wf/ui';
+import { RouteAnnouncer } from '../components/RouteAnnouncer';
+import { NotFoundScreen } from '../components/RouteStates';
+import { Toasts } from '../components/Toasts';
+import type { RouterContext } from '../lib/router-context';
+
+export const Route = createRootRouteWithContext<RouterContext>()({
+  component: RootLayout,
+  notFoundComponent: NotFoundScreen,
+});
+
+function RootLayout() {
+  return (
+    <>
+      <SkipLink />
+      <Outlet />
+      <RouteAnnouncer />
+      <Toasts />
+    </>
+  );
+}

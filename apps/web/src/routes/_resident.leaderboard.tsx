@@ -1,0 +1,109 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link, createFileRoute } from '@tanstack/react-router';
+import { leaderboardAverage, scoreBand, scoreCirclePercent } from '@wf/scoring';
+import { Badge, Card, EmptyState, LoadingBlock, ScoreCircle, StatCard, cx } from '@wf/ui';
+import { NavButton } from '../components/NavButton';
+import { useCurrentUser } from '../lib/auth';
+import { queries, quietly } from '../lib/queries';
+import { useTRPC } from '../lib/trpc';
+import { useDocumentTitle } from '../lib/use-document-title';
+import { Rank } from './-components/Rank';
+
+export const Route = createFileRoute('/_resident/leaderboard')({
+  loader: async ({ context: { queryClient, trpc } }) => {
+    await Promise.all([
+      quietly(queryClient.ensureQueryData(queries.leaderboard(trpc))),
+      quietly(queryClient.ensureQueryData(queries.communityStats(trpc))),
+    ]);
+  },
+  component: LeaderboardPage,
+});
+
+function LeaderboardPage() {
+  useDocumentTitle('Community Leaderboard');
+  const trpc = useTRPC();
+  const user = useCurrentUser();
+  const leaderboard = useQuery(queries.leaderboard(trpc));
+  const stats = useQuery(queries.communityStats(trpc));
+  // Spec section 8: a failed leaderboard shows as empty, failed stats as zeros.
+  const entries = leaderboard.data ?? [];
+  const community = stats.data ?? { totalUsers: 0, usersWithScores: 0, averageScore: 0 };
+  const average = leaderboardAverage(entries.map((e) => e.totalScore));
+
+  return (
+    <div className="page leaderboard">
+      <header className="page-header">
+        <h1>
+          <span aria-hidden="true">🏆 </span>Community Leaderboard
+        </h1>
+        <p className="page-header__lead">
+          The top 10 water-saving households in your community. A higher score means a smaller water
+          footprint!
+        </p>
+      </header>
+
+      <div className="stat-grid">
+        <StatCard icon="🏘️" label="Total Households" value={community.totalUsers} tone="primary" />
+        <StatCard
+          icon="🙋"
+          label="Active Participants"
+          value={community.usersWithScores}
+          tone="accent"
+        />
+        <StatCard icon="📊" label="Average Score" value={average} tone="sun" />
+      </div>
+
+      <Card title="Top 10" icon="⭐" className="page-section">
+        {leaderboard.isPending ? (
+          <LoadingBlock label="Loading the leaderboard…" />
+        ) : entries.length === 0 ? (
+          <EmptyState
+            icon="🏁"
+            title="No scores yet!"
+            description="Be the first to take the quiz and top the leaderboard."
+            action={<NavButton to="/questionnaire">Take the Quiz</NavButton>}
+          />
+        ) : (
+          <ol className="board">
+            {entries.map((entry, index) => {
+              const isYou = entry.id === user?.id;
+              return (
+                <li key={entry.id} className={cx('board__row', isYou && 'board__row--you')}>
+                  <Rank rank={index + 1} />
+                  <div className="board__who">
+                    <p className="board__name">
+                      {entry.profileName}
+                      {isYou && <Badge tone="accent">You</Badge>}
+                    </p>
+                    <p className="board__apartment">Apartment: {entry.apartment || 'N/A'}</p>
+                  </div>
+                  <ScoreCircle
+                    score={entry.totalScore}
+                    percent={scoreCirclePercent(entry.totalScore)}
+                    band={scoreBand(entry.totalScore)}
+                    label={`Score ${entry.totalScore}`}
+                  />
+                </li>
+              );
+            })}
+          </ol>
+        )}
+      </Card>
+
+      <Card tone="accent" className="cta-card">
+        <div className="cta-card__body">
+          <span className="cta-card__icon" aria-hidden="true">
+            🚀
+          </span>
+          <div>
+            <h2 className="cta-card__title">Want to climb the leaderboard?</h2>
+            <p>
+              Every small change helps your score grow.{' '}
+              <Link to="/tips">Explore water-saving tips</Link> and try one today!
+            </p>
+          </div>
+        </div>
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,194 @@
+import { useEffect, useRef, useState } from 'react';
+import type { FormEvent } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import { PAGE_SIZES, QUESTIONS, questionsOnPage, scoreResponses } from '@wf/scoring';
+import type { Page, QuestionKey, Responses } from '@wf/scoring';
+import { Alert, Button, ProgressBar, RadioGroup, radioId } from '@wf/ui';
+import { isUnauthorized } from '../lib/errors';
+import { LOGIN_TO_SUBMIT, SCORE_SAVE_FAILED } from '../lib/messages';
+import { invalidateResidentData, queries, quietly } from '../lib/queries';
+import { useTRPC } from '../lib/trpc';
+import { useDocumentTitle } from '../lib/use-document-title';
+
+export const Route = createFileRoute('/_resident/questionnaire')({
+  // The latest score's answers prefill the form (spec section 2).
+  loader: ({ context }) =>
+    quietly(context.queryClient.ensureQueryData(queries.latest(context.trpc))),
+  component: QuestionnairePage,
+});
+
+const PAGE_COUNT = PAGE_SIZES.length;
+const TOTAL_QUESTIONS = QUESTIONS.length;
+/** Sections in questionnaire order, numbered from 1 ("Section 1: Direct Water Use"). */
+const SECTIONS = [...new Set(QUESTIONS.map((q) => q.section))];
+const UNANSWERED = 'Please choose an answer to this question.';
+
+type Answers = Partial<Record<QuestionKey, string>>;
+
+/** Keeps only answers that are still one of their question's options. */
+function prefill(responses: unknown): Answers {
+  if (!responses || typeof responses !== 'object') return {};
+  const source = responses as Record<string, unknown>;
+  const answers: Answers = {};
+  for (const q of QUESTIONS) {
+    const value = source[q.key];
+    if (typeof value === 'string' && q.options.includes(value)) answers[q.key] = value;
+  }
+  return answers;
+}
+
+function QuestionnairePage() {
+  useDocumentTitle('Questionnaire');
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const latest = useQuery(queries.latest(trpc));
+  const submit = useMutation(trpc.scores.submit.mutationOptions());
+
+  const [page, setPage] = useState<Page>(1);
+  const [answers, setAnswers] = useState<Answers>(() => prefill(latest.data?.responses));
+  const [showErrors, setShowErrors] = useState(false);
+  const [saveError, setSaveError] = useState('');
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const firstRender = useRef(true);
+
+  const questions = questionsOnPage(page);
+  const section = questions[0]?.section ?? SECTIONS[0];
+  const sectionNumber = section ? SECTIONS.indexOf(section) + 1 : 1;
+  const unanswered = questions.filter((q) => !answers[q.key]);
+  const answeredCount = QUESTIONS.filter((q) => answers[q.key]).length;
+  const submitting = submit.isPending;
+
+  // A new page starts at its top, with keyboard and screen-reader focus on its heading.
+  useEffect(() => {
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    window.scrollTo({ top: 0 });
+    headingRef.current?.focus();
+  }, [page]);
+
+  function choose(key: QuestionKey, value: string) {
+    setAnswers((a) => ({ ...a, [key]: value }));
+    setSaveError('');
+  }
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (submitting) return;
+    const first = unanswered[0];
+    if (first) {
+      // Point out every unanswered question and take the user to the first one.
+      setShowErrors(true);
+      document.getElementById(radioId(first.key, 0))?.focus();
+      return;
+    }
+    setShowErrors(false);
+    if (page < PAGE_COUNT) {
+      setPage((p) => (p + 1) as Page);
+      return;
+    }
+
+    // Every page was checked on the way here, so the answer set is complete.
+    const responses = answers as Responses;
+    setSaveError('');
+    try {
+      const { score } = await submit.mutateAsync({ responses, ...scoreResponses(responses) });
+      void invalidateResidentData({ queryClient, trpc });
+      await navigate({
+        to: '/score-summary',
+        state: {
+          scoreResult: {
+            totalScore: score.totalScore,
+            directScore: score.directScore,
+            indirectScore: score.indirectScore,
+            createdAt: score.createdAt,
+            responses,
+          },
+        },
+      });
+    } catch (error) {
+      if (isUnauthorized(error)) {
+        await navigate({ to: '/login', state: { notice: LOGIN_TO_SUBMIT, noticeTone: 'error' } });
+        return;
+      }
+      setSaveError(SCORE_SAVE_FAILED);
+    }
+  }
+
+  return (
+    <div className="page questionnaire">
+      <header className="page-header">
+        <h1>
+          <span aria-hidden="true">📝 </span>Water Footprint Questionnaire
+        </h1>
+        <p className="page-header__lead">
+          Answer every question about your household. There are no wrong answers, just be honest!
+        </p>
+      </header>
+
+      <div className="q-progress">
+        <p className="q-progress__label">
+          <strong>
+            Page {page} of {PAGE_COUNT}
+          </strong>
+          <span>
+            {answeredCount} of {TOTAL_QUESTIONS} questions answered
+          </span>
+        </p>
+        <ProgressBar
+          value={page}
+          max={PAGE_COUNT}
+          label="Questionnaire progress"
+          valueText={`Page ${page} of ${PAGE_COUNT}`}
+        />
+      </div>
+
+      <form onSubmit={onSubmit} noValidate aria-busy={submitting || undefined}>
+        <h2 className="q-section" ref={headingRef} tabIndex={-1}>
+          <span className="q-section__number">Section {sectionNumber}</span>
+          {section}
+        </h2>
+
+        {showErrors && unanswered.length > 0 && (
+          <Alert tone="error">
+            Please answer every question on this page.{' '}
+            {unanswered.length === 1
+              ? '1 question still needs an answer.'
+              : `${unanswered.length} questions still need an answer.`}
+          </Alert>
+        )}
+
+        {questions.map((q) => (
+          <RadioGroup
+            key={q.key}
+            name={q.key}
+            number={q.number}
+            legend={q.text}
+            options={q.options}
+            value={answers[q.key]}
+            onChange={(value) => choose(q.key, value)}
+            error={showErrors && !answers[q.key] ? UNANSWERED : null}
+            disabled={submitting}
+          />
+        ))}
+
+        {saveError && <Alert tone="error">{saveError}</Alert>}
+
+        <div className="q-actions">
+          {page < PAGE_COUNT ? (
+            <Button type="submit" size="lg">
+              CONTINUE
+            </Button>
+          ) : (
+            <Button type="submit" size="lg" loading={submitting} loadingText="Submitting...">
+              Submit
+            </Button>
+          )}
+        </div>
+      </form>
+    </div>
+  );
+}

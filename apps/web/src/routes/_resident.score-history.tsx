@@ -1,0 +1,166 @@
+import { Suspense, lazy, useMemo, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { createFileRoute } from '@tanstack/react-router';
+import {
+  HISTORY_PERIODS,
+  filterByPeriod,
+  historyStats,
+  scoreBand,
+  scoreCirclePercent,
+  scoreTrend,
+} from '@wf/scoring';
+import type { HistoryPeriod } from '@wf/scoring';
+import { Card, EmptyState, LoadingBlock, ScoreCircle, StatCard, ToggleGroup } from '@wf/ui';
+import { NavButton } from '../components/NavButton';
+import { formatDateTime, formatShortDate, formatShortDateTime } from '../lib/format';
+import { queries, quietly } from '../lib/queries';
+import { useTRPC } from '../lib/trpc';
+import type { ScoreRecord } from '../lib/trpc';
+import { useDocumentTitle } from '../lib/use-document-title';
+import type { ChartPoint } from './-components/ScoreChart';
+
+const ScoreChart = lazy(() => import('./-components/ScoreChart'));
+
+export const Route = createFileRoute('/_resident/score-history')({
+  loader: ({ context }) =>
+    quietly(context.queryClient.ensureQueryData(queries.history(context.trpc))),
+  component: ScoreHistoryPage,
+});
+
+const TREND_ICONS = { neutral: '🔁', improving: '📈', declining: '📉', stable: '➖' } as const;
+
+function byDateAscending(a: ScoreRecord, b: ScoreRecord) {
+  return new Date(a.createdAt).getTime() - new Date(b.createdAt).getTime();
+}
+
+/** X-axis labels: the day, with the time when several attempts share a day. */
+function chartPoints(scores: readonly ScoreRecord[]): ChartPoint[] {
+  const days = scores.map((s) => formatShortDate(s.createdAt));
+  const repeated = new Set(days.filter((day, i) => days.indexOf(day) !== i));
+  return scores.map((s, i) => ({
+    label: repeated.has(days[i] ?? '') ? formatShortDateTime(s.createdAt) : (days[i] ?? ''),
+    totalScore: s.totalScore,
+    directScore: s.directScore,
+    indirectScore: s.indirectScore,
+  }));
+}
+
+function ScoreHistoryPage() {
+  useDocumentTitle('Score History');
+  const trpc = useTRPC();
+  const history = useQuery(queries.history(trpc));
+  const [period, setPeriod] = useState<HistoryPeriod>('all');
+
+  // A failed load shows as an empty history (spec section 8).
+  const scores = useMemo(() => history.data ?? [], [history.data]);
+  const latest = scores[0];
+  const trend = scoreTrend(scores);
+  const stats = historyStats(scores);
+  const inPeriod = useMemo(
+    () => filterByPeriod(scores, period).sort(byDateAscending),
+    [scores, period],
+  );
+  const points: ChartPoint[] = useMemo(() => chartPoints(inPeriod), [inPeriod]);
+  const periodLabel = HISTORY_PERIODS.find((p) => p.value === period)?.label ?? '';
+
+  if (history.isPending) return <LoadingBlock label="Loading your score history…" />;
+
+  return (
+    <div className="page score-history">
+      <header className="page-header page-header--row">
+        <div>
+          <h1>
+            <span aria-hidden="true">📈 </span>Score History
+          </h1>
+          <p className="page-header__lead">See how your water footprint score changes over time.</p>
+        </div>
+        <NavButton to="/questionnaire">Retake Questionnaire</NavButton>
+      </header>
+
+      {!latest ? (
+        <EmptyState
+          icon="📭"
+          title="No score history yet"
+          description="Take the questionnaire to start tracking your progress."
+          headingLevel={2}
+        />
+      ) : (
+        <>
+          <Card className="current-score" tone="tint">
+            <ScoreCircle
+              score={latest.totalScore}
+              percent={scoreCirclePercent(latest.totalScore)}
+              band={scoreBand(latest.totalScore)}
+              size="lg"
+              label={`Current score ${latest.totalScore}`}
+            />
+            <div>
+              <h2 className="current-score__title">Current Score: {latest.totalScore}</h2>
+              <div className={`trend trend--${trend.state}`}>
+                <span aria-hidden="true">{TREND_ICONS[trend.state]}</span>
+                <p className="trend__message">{trend.message}</p>
+              </div>
+            </div>
+          </Card>
+
+          <div className="stat-grid">
+            <StatCard icon="🔢" label="Total Attempts" value={stats.attempts} tone="primary" />
+            <StatCard icon="🌟" label="Best Score" value={stats.best} tone="accent" />
+            <StatCard icon="⚖️" label="Average Score" value={stats.average} tone="sun" />
+          </div>
+        </>
+      )}
+
+      <Card title="Score Over Time" icon="📊" className="page-section chart-card">
+        <ToggleGroup
+          label="Time period"
+          options={HISTORY_PERIODS}
+          value={period}
+          onChange={setPeriod}
+          className="chart-card__filters"
+        />
+        {points.length === 0 ? (
+          <p className="chart-card__empty" role="status">
+            {scores.length === 0
+              ? 'No score data yet. Take the questionnaire to start your graph!'
+              : 'No scores in this period. Try a longer period, like All Time.'}
+          </p>
+        ) : (
+          <>
+            <div
+              className="chart-scroll"
+              role="region"
+              aria-label={`Graph of your scores, ${periodLabel}`}
+              tabIndex={0}
+            >
+              <Suspense fallback={<LoadingBlock label="Loading the graph…" />}>
+                <ScoreChart points={points} />
+              </Suspense>
+            </div>
+            <table className="history-table">
+              <caption>Your attempts ({periodLabel})</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Date</th>
+                  <th scope="col">Total</th>
+                  <th scope="col">Direct</th>
+                  <th scope="col">Indirect</th>
+                </tr>
+              </thead>
+              <tbody>
+                {[...inPeriod].reverse().map((s) => (
+                  <tr key={s.id}>
+                    <td>{formatDateTime(s.createdAt)}</td>
+                    <td>{s.totalScore}</td>
+                    <td>{s.directScore}</td>
+                    <td>{s.indirectScore}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </>
+        )}
+      </Card>
+    </div>
+  );
+}

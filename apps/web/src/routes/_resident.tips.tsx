@@ -1,0 +1,78 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { Card } from '@wf/ui';
+import { NavButton } from '../components/NavButton';
+import { TIP_CATEGORIES, WATER_FACTS } from '../content/tips';
+import { useDocumentTitle } from '../lib/use-document-title';
+
+export const Route = createFileRoute('/_resident/tips')({
+  component: TipsPage,
+});
+
+function TipsPage() {
+  useDocumentTitle('Water-Saving Tips');
+  return (
+    <div className="page">
+      <header className="page-header">
+        <h1>
+          <span aria-hidden="true">💡 </span>Water-Saving Tips
+        </h1>
+        <p className="page-header__lead">
+          Small changes at home add up to a lot of water. Pick a few to try this week!
+        </p>
+      </header>
+
+      <section aria-labelledby="facts-heading" className="page-section">
+        <h2 id="facts-heading">Water Facts</h2>
+        <ul className="fact-grid">
+          {WATER_FACTS.map((fact) => (
+            <li key={fact.figure} className="fact-card">
+              <span className="fact-card__icon" aria-hidden="true">
+                {fact.icon}
+              </span>
+              <p className="fact-card__figure">{fact.figure}</p>
+              <p className="fact-card__text">{fact.text}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="categories-heading" className="page-section">
+        <h2 id="categories-heading">Tips by Room and Habit</h2>
+        <div className="tip-grid">
+          {TIP_CATEGORIES.map((category) => (
+            <Card
+              key={category.id}
+              title={category.title}
+              icon={category.icon}
+              headingLevel={3}
+              className="tip-card"
+            >
+              <ul className="tip-list">
+                {category.tips.map((tip) => (
+                  <li key={tip}>{tip}</li>
+                ))}
+              </ul>
+            </Card>
+          ))}
+        </div>
+      </section>
+
+      <Card tone="tint" className="cta-card">
+        <div className="cta-card__body">
+          <span className="cta-card__icon" aria-hidden="true">
+            📝
+          </span>
+          <div>
+            <h2 className="cta-card__title">How water-wise is your home?</h2>
+            <p>
+              Take the quiz to find your water footprint score and see which tips suit you best.
+            </p>
+          </div>
+        </div>
+        <NavButton to="/questionnaire" size="lg">
+          Take the Quiz
+        </NavButton>
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,224 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { FormEvent } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Link, createFileRoute, useLocation, useNavigate } from '@tanstack/react-router';
+import { forgotPasswordSchema, loginSchema } from '@wf/scoring/accounts';
+import { Alert, Button, Input } from '@wf/ui';
+import { PublicShell } from '../components/PublicShell';
+import { rememberUser } from '../lib/auth';
+import { errorMessage, isRateLimited } from '../lib/errors';
+import { firstMessage } from '../lib/form';
+import { LOGIN_MESSAGES, RESET_CONFIRMATION_MS } from '../lib/messages';
+import { useTRPC } from '../lib/trpc';
+import { useDocumentTitle } from '../lib/use-document-title';
+
+export const Route = createFileRoute('/login')({
+  component: LoginPage,
+});
+
+type Mode = 'login' | 'forgot';
+
+function LoginPage() {
+  const [mode, setMode] = useState<Mode>('login');
+  const [returned, setReturned] = useState(false);
+  useDocumentTitle(mode === 'login' ? 'Log In' : 'Reset Password');
+  const toForgot = useCallback(() => setMode('forgot'), []);
+  const toLogin = useCallback(() => {
+    setMode('login');
+    setReturned(true);
+  }, []);
+  return (
+    <PublicShell>
+      <div className="auth-card">
+        {mode === 'login' ? (
+          <LoginForm onForgot={toForgot} focusOnMount={returned} />
+        ) : (
+          <ForgotPasswordForm onBack={toLogin} />
+        )}
+      </div>
+    </PublicShell>
+  );
+}
+
+function LoginForm({ onForgot, focusOnMount }: { onForgot: () => void; focusOnMount: boolean }) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const notice = useLocation({ select: (l) => l.state.notice });
+  const noticeTone = useLocation({ select: (l) => l.state.noticeTone });
+  const login = useMutation(trpc.auth.login.mutationOptions());
+  const [identifier, setIdentifier] = useState('');
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState('');
+  const identifierRef = useRef<HTMLInputElement>(null);
+
+  // Coming back from the reset form, put the keyboard where the user left off.
+  useEffect(() => {
+    if (focusOnMount) identifierRef.current?.focus();
+  }, [focusOnMount]);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (login.isPending) return;
+    const parsed = loginSchema.safeParse({ identifier, password });
+    if (!parsed.success) {
+      setError(firstMessage(parsed.error));
+      return;
+    }
+    setError('');
+    try {
+      const { user } = await login.mutateAsync(parsed.data);
+      rememberUser({ queryClient, trpc }, user);
+      await navigate({ to: user.isAdmin ? '/admin' : '/dashboard' });
+    } catch (err) {
+      // Too many attempts has its own message; everything else is "invalid credentials".
+      setError(isRateLimited(err) ? errorMessage(err) : LOGIN_MESSAGES.invalidCredentials);
+    }
+  }
+
+  return (
+    <>
+      <div className="auth-card__header">
+        <p className="auth-card__emoji" aria-hidden="true">
+          💧
+        </p>
+        <h1>Welcome Back!</h1>
+        <p className="auth-card__subtitle">Log in to see your water footprint.</p>
+      </div>
+      {notice && !error && <Alert tone={noticeTone ?? 'info'}>{notice}</Alert>}
+      {error && <Alert tone="error">{error}</Alert>}
+      <form onSubmit={onSubmit} noValidate aria-busy={login.isPending || undefined}>
+        <Input
+          ref={identifierRef}
+          id="login-identifier"
+          label="Email or Profile Name"
+          name="identifier"
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          value={identifier}
+          onChange={(e) => setIdentifier(e.target.value)}
+          disabled={login.isPending}
+          aria-required
+        />
+        <Input
+          id="login-password"
+          label="Password"
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          disabled={login.isPending}
+          aria-required
+        />
+        <div className="form-actions">
+          <Button
+            type="submit"
+            size="lg"
+            fullWidth
+            loading={login.isPending}
+            loadingText="Logging In..."
+          >
+            Log In
+          </Button>
+        </div>
+      </form>
+      <div className="auth-card__switch">
+        <button type="button" className="link-button" onClick={onForgot}>
+          Forgot Password?
+        </button>
+      </div>
+      <p className="auth-card__footer">
+        <Link to="/signup">Don’t have an account? Sign Up</Link>
+      </p>
+    </>
+  );
+}
+
+function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
+  const trpc = useTRPC();
+  const forgot = useMutation(trpc.auth.forgotPassword.mutationOptions());
+  const [email, setEmail] = useState('');
+  const [error, setError] = useState('');
+  const [sent, setSent] = useState(false);
+  const emailRef = useRef<HTMLInputElement>(null);
+
+  useEffect(() => {
+    emailRef.current?.focus();
+  }, []);
+
+  // After a successful send, return to the login form after 3 seconds (spec section 4).
+  useEffect(() => {
+    if (!sent) return;
+    const id = window.setTimeout(onBack, RESET_CONFIRMATION_MS);
+    return () => window.clearTimeout(id);
+  }, [sent, onBack]);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (forgot.isPending || sent) return;
+    const parsed = forgotPasswordSchema.safeParse({ email });
+    if (!parsed.success) {
+      setError(firstMessage(parsed.error));
+      return;
+    }
+    setError('');
+    try {
+      await forgot.mutateAsync(parsed.data);
+      setSent(true);
+    } catch (err) {
+      setError(isRateLimited(err) ? errorMessage(err) : LOGIN_MESSAGES.emailNotFound);
+    }
+  }
+
+  return (
+    <>
+      <div className="auth-card__header">
+        <p className="auth-card__emoji" aria-hidden="true">
+          🔑
+        </p>
+        <h1>Reset Password</h1>
+        <p className="auth-card__subtitle">
+          Enter your email and we’ll send you a link to choose a new password.
+        </p>
+      </div>
+      {sent && <Alert tone="success">{LOGIN_MESSAGES.resetSent}</Alert>}
+      {error && <Alert tone="error">{error}</Alert>}
+      <form onSubmit={onSubmit} noValidate aria-busy={forgot.isPending || undefined}>
+        <Input
+          ref={emailRef}
+          id="forgot-email"
+          label="Email"
+          name="email"
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          autoCapitalize="none"
+          spellCheck={false}
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          disabled={forgot.isPending || sent}
+          aria-required
+        />
+        <div className="form-actions">
+          <Button
+            type="submit"
+            size="lg"
+            fullWidth
+            loading={forgot.isPending}
+            loadingText="Sending..."
+            disabled={sent}
+          >
+            Send Reset Link
+          </Button>
+        </div>
+      </form>
+      <div className="auth-card__switch">
+        <button type="button" className="link-button" onClick={onBack}>
+          Back to Login
+        </button>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,65 @@
+import { createFileRoute, useLocation } from '@tanstack/react-router';
+import { Alert } from '@wf/ui';
+import { NavButton } from '../components/NavButton';
+import { PublicShell } from '../components/PublicShell';
+import { DEFAULT_PROFILE_ERROR } from '../lib/messages';
+import { useDocumentTitle } from '../lib/use-document-title';
+
+export const Route = createFileRoute('/profile-error')({
+  component: ProfileErrorPage,
+});
+
+const HINTS = [
+  {
+    icon: '📝',
+    title: 'Check Your Information',
+    text: 'Make sure every field is filled in and your participant code is typed correctly.',
+  },
+  {
+    icon: '📧',
+    title: 'Verify Email Address',
+    text: 'Use an email address you can open, and one that has not been used for another profile.',
+  },
+  {
+    icon: '🔄',
+    title: 'Try Again',
+    text: 'Go back to the sign-up form and give it another go.',
+  },
+];
+
+function ProfileErrorPage() {
+  const message = useLocation({ select: (location) => location.state.errorMessage });
+  useDocumentTitle('Profile Creation Failed');
+  return (
+    <PublicShell width="medium">
+      <div className="result-card result-card--error">
+        <p className="result-card__emoji" aria-hidden="true">
+          😕
+        </p>
+        <h1>Profile Creation Failed</h1>
+        <Alert tone="error">{message || DEFAULT_PROFILE_ERROR}</Alert>
+        <ul className="feature-list">
+          {HINTS.map((hint) => (
+            <li key={hint.title} className="feature-list__item">
+              <span className="feature-list__icon" aria-hidden="true">
+                {hint.icon}
+              </span>
+              <div>
+                <h2 className="feature-list__title">{hint.title}</h2>
+                <p>{hint.text}</p>
+              </div>
+            </li>
+          ))}
+        </ul>
+        <div className="button-row button-row--center">
+          <NavButton to="/signup" size="lg">
+            Try Again
+          </NavButton>
+          <NavButton to="/" size="lg" variant="secondary">
+            Back to Home
+          </NavButton>
+        </div>
+      </div>
+    </PublicShell>
+  );
+}

@@ -1,0 +1,200 @@
+import { useRef, useState } from 'react';
+import type { ChangeEvent, FormEvent } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link, createFileRoute, useNavigate } from '@tanstack/react-router';
+import { MESSAGES, isValidEmail, signupSchema } from '@wf/scoring/accounts';
+import type { SignupInput } from '@wf/scoring/accounts';
+import { Button, Input } from '@wf/ui';
+import { PublicShell } from '../components/PublicShell';
+import { rememberUser } from '../lib/auth';
+import { fieldErrors, focusFirstInvalid } from '../lib/form';
+import { signupFailureMessage } from '../lib/messages';
+import { useTRPC } from '../lib/trpc';
+import { useDocumentTitle } from '../lib/use-document-title';
+
+export const Route = createFileRoute('/signup')({
+  // Prefill the community before the form shows; without it the field simply starts empty.
+  loader: ({ context }) =>
+    context.queryClient
+      .ensureQueryData(context.trpc.auth.signupDefaults.queryOptions())
+      .catch(() => null),
+  component: SignupPage,
+});
+
+type Field = keyof SignupInput;
+type Values = Record<Field, string>;
+
+function SignupPage() {
+  useDocumentTitle('Create Your Account');
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const defaults = useQuery({ ...trpc.auth.signupDefaults.queryOptions(), staleTime: Infinity });
+  const signup = useMutation(trpc.auth.signup.mutationOptions());
+  const formRef = useRef<HTMLFormElement>(null);
+
+  const [values, setValues] = useState<Values>(() => ({
+    profileName: '',
+    email: '',
+    password: '',
+    apartmentCommunityName: defaults.data?.defaultCommunityName ?? '',
+    apartment: '',
+    participantCode: '',
+  }));
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [communityTouched, setCommunityTouched] = useState(false);
+  const loading = signup.isPending;
+
+  // The defaults may arrive after the first render (slow network): fill in once, unless edited.
+  const defaultCommunity = defaults.data?.defaultCommunityName;
+  if (defaultCommunity && !communityTouched && values.apartmentCommunityName === '') {
+    setValues((v) => ({ ...v, apartmentCommunityName: defaultCommunity }));
+    setCommunityTouched(true);
+  }
+
+  function update(field: Field) {
+    return (event: ChangeEvent<HTMLInputElement>) => {
+      const value = event.target.value;
+      setValues((v) => ({ ...v, [field]: value }));
+      if (field === 'apartmentCommunityName') setCommunityTouched(true);
+      setErrors((e) => {
+        const next = { ...e };
+        if (field === 'email') {
+          // Live check while typing, unless the field is empty (spec section 5).
+          if (value.trim() !== '' && !isValidEmail(value)) next.email = MESSAGES.emailInvalid;
+          else delete next.email;
+        } else {
+          delete next[field];
+        }
+        return next;
+      });
+    };
+  }
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (loading) return;
+    // Trims every value and lowercases the email (the schema does both).
+    const parsed = signupSchema.safeParse(values);
+    if (!parsed.success) {
+      setErrors(fieldErrors<Field>(parsed.error));
+      focusFirstInvalid(formRef.current);
+      return;
+    }
+    setErrors({});
+    try {
+      const { user } = await signup.mutateAsync(parsed.data);
+      rememberUser({ queryClient, trpc }, user);
+      await navigate({ to: '/profile-success' });
+    } catch (error) {
+      await navigate({
+        to: '/profile-error',
+        state: { errorMessage: signupFailureMessage(error) },
+      });
+    }
+  }
+
+  const common = { disabled: loading, 'aria-required': true } as const;
+
+  return (
+    <PublicShell>
+      <div className="auth-card">
+        <div className="auth-card__header">
+          <p className="auth-card__emoji" aria-hidden="true">
+            🌊
+          </p>
+          <h1>Create Your Account</h1>
+          <p className="auth-card__subtitle">
+            Join your community and start tracking your water usage.
+          </p>
+        </div>
+        <form ref={formRef} onSubmit={onSubmit} noValidate aria-busy={loading || undefined}>
+          <p className="form-note">All fields are required.</p>
+          <Input
+            {...common}
+            id="signup-profile-name"
+            label="Profile Name"
+            name="profileName"
+            autoComplete="nickname"
+            value={values.profileName}
+            onChange={update('profileName')}
+            error={errors.profileName}
+          />
+          <Input
+            {...common}
+            id="signup-email"
+            label="Email"
+            name="email"
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            autoCapitalize="none"
+            spellCheck={false}
+            value={values.email}
+            onChange={update('email')}
+            error={errors.email}
+          />
+          <Input
+            {...common}
+            id="signup-password"
+            label="Password"
+            name="password"
+            type="password"
+            autoComplete="new-password"
+            hint="At least 6 characters."
+            value={values.password}
+            onChange={update('password')}
+            error={errors.password}
+          />
+          <Input
+            {...common}
+            id="signup-community"
+            label="Apartment Community"
+            name="apartmentCommunityName"
+            autoComplete="organization"
+            value={values.apartmentCommunityName}
+            onChange={update('apartmentCommunityName')}
+            error={errors.apartmentCommunityName}
+          />
+          <Input
+            {...common}
+            id="signup-apartment"
+            label="Apartment Number"
+            name="apartment"
+            autoComplete="address-line2"
+            value={values.apartment}
+            onChange={update('apartment')}
+            error={errors.apartment}
+          />
+          <Input
+            {...common}
+            id="signup-participant-code"
+            label="Participant Code"
+            name="participantCode"
+            autoComplete="off"
+            autoCapitalize="none"
+            spellCheck={false}
+            placeholder="Enter your participant code"
+            value={values.participantCode}
+            onChange={update('participantCode')}
+            error={errors.participantCode}
+          />
+          <div className="form-actions">
+            <Button
+              type="submit"
+              size="lg"
+              fullWidth
+              loading={loading}
+              loadingText="Creating Account..."
+            >
+              Sign Up
+            </Button>
+          </div>
+        </form>
+        <p className="auth-card__footer">
+          <Link to="/login">Already have an account? Log In</Link>
+        </p>
+      </div>
+    </PublicShell>
+  );
+}

@@ -1,0 +1,84 @@
+import { QUESTIONS, type Responses } from '@wf/scoring';
+import type { BrowserContext } from 'playwright-core';
+import { PARTICIPANT_CODE } from './server.ts';
+
+export interface Resident {
+  id: number;
+  profileName: string;
+  email: string;
+  password: string;
+  apartment: string;
+  cookie: string;
+}
+
+let counter = 0;
+/** A unique suffix per call within one run (several files share one server). */
+export function unique(): string {
+  counter += 1;
+  return `${process.pid.toString(36)}${Date.now().toString(36)}${counter}`;
+}
+
+function sessionCookie(res: Response): string {
+  const raw = res.headers.getSetCookie().find((c) => c.startsWith('wf_session='));
+  if (!raw) throw new Error('no session cookie');
+  return raw.split(';')[0]!;
+}
+
+async function call(baseUrl: string, path: string, init: RequestInit & { cookie?: string } = {}) {
+  const headers = new Headers(init.headers);
+  if (init.body) headers.set('content-type', 'application/json');
+  if (init.cookie) headers.set('cookie', init.cookie);
+  const res = await fetch(`${baseUrl}/api${path}`, { ...init, headers });
+  return res;
+}
+
+export async function signupResident(
+  baseUrl: string,
+  over: Partial<{ profileName: string; email: string; password: string; apartment: string }> = {},
+): Promise<Resident> {
+  const u = unique();
+  const body = {
+    profileName: over.profileName ?? `Resident ${u}`,
+    email: over.email ?? `resident-${u}@example.com`,
+    password: over.password ?? `river-${u}`,
+    apartmentCommunityName: 'Green Valley Apartments',
+    apartment: over.apartment ?? `B-${counter}`,
+    participantCode: PARTICIPANT_CODE,
+  };
+  const res = await call(baseUrl, '/auth/signup', { method: 'POST', body: JSON.stringify(body) });
+  if (res.status !== 201) throw new Error(`signup failed: ${res.status} ${await res.text()}`);
+  const { user } = (await res.json()) as { user: { id: number } };
+  return { ...body, id: user.id, cookie: sessionCookie(res) };
+}
+
+export async function login(baseUrl: string, identifier: string, password: string): Promise<string> {
+  const res = await call(baseUrl, '/auth/login', {
+    method: 'POST',
+    body: JSON.stringify({ identifier, password }),
+  });
+  if (!res.ok) throw new Error(`login failed: ${res.status}`);
+  return sessionCookie(res);
+}
+
+/** Answers every question with the option at `pick(question)` (default: the first). */
+export function answers(pick: (q: (typeof QUESTIONS)[number]) => number = () => 0): Responses {
+  return Object.fromEntries(
+    QUESTIONS.map((q) => [q.key, q.options[Math.min(pick(q), q.options.length - 1)]!]),
+  ) as Responses;
+}
+
+export async function submitScore(baseUrl: string, resident: Resident, responses: Responses) {
+  const res = await call(baseUrl, '/scores', {
+    method: 'POST',
+    cookie: resident.cookie,
+    body: JSON.stringify({ responses }),
+  });
+  if (res.status !== 201) throw new Error(`submit failed: ${res.status} ${await res.text()}`);
+  return ((await res.json()) as { score: { totalScore: number; directScore: number; indirectScore: number } }).score;
+}
+
+/** Gives a browser context the resident's session, as if they had logged in. */
+export async function useSession(context: BrowserContext, baseUrl: string, cookie: string) {
+  const [name, value] = cookie.split('=') as [string, string];
+  await context.addCookies([{ name, value, url: baseUrl, httpOnly: true, sameSite: 'Lax' }]);
+}
