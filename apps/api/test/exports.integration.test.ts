@@ -9,9 +9,13 @@ import {
   scoreResponses,
   type Responses,
 } from '@wf/scoring';
+import { openDatabase } from '@wf/db/client';
+import { runMigrations } from '@wf/db/migrate';
 import { BOM, csvField } from '../src/exports/csv.ts';
 import { contentDisposition, fileStem } from '../src/exports/filenames.ts';
+import { participantScoresTable } from '../src/exports/participant-scores.ts';
 import { truncate, winAnsi } from '../src/exports/pdf.ts';
+import { openExportReader } from '../src/exports/reader.ts';
 import { neutralise } from '../src/exports/table.ts';
 import {
   ADMIN,
@@ -598,5 +602,50 @@ describe('text handling', () => {
     expect(contentDisposition('Zoë report.pdf')).toBe(
       `attachment; filename="Zoe_report.pdf"; filename*=UTF-8''Zo%C3%AB%20report.pdf`,
     );
+  });
+});
+
+describe('the export reader', () => {
+  it('reads an in-memory database eagerly (it cannot be opened a second time)', () => {
+    const memory = openDatabase({ url: ':memory:' });
+    runMigrations(memory.db);
+    memory.sqlite
+      .prepare(
+        `insert into profiles (profile_name, email, password_hash, apartment, apartment_community_name)
+         values ('Mia Memory', 'mia@example.com', 'x', '', 'Lakeside')`,
+      )
+      .run();
+    const reader = openExportReader(memory);
+    const rows = [...participantScoresTable(reader, () => {}).rows];
+    reader.close();
+    memory.sqlite.close();
+    expect(rows).toHaveLength(1);
+    expect(rows[0]?.slice(0, 8)).toEqual([
+      'Mia Memory',
+      'mia@example.com',
+      'Lakeside',
+      'N/A',
+      0,
+      0,
+      0,
+      'N/A',
+    ]);
+  });
+
+  it('reads a file database through its own read-only connection, in one snapshot', () => {
+    const reader = openExportReader(server.deps);
+    const count = () => reader.get<{ n: number }>('select count(*) as n from profiles')?.n;
+    const before = count();
+    server.database.sqlite
+      .prepare(
+        `insert into profiles (profile_name, email, password_hash, apartment_community_name)
+         values ('Late Lou', 'lou@example.com', 'x', 'Lakeside')`,
+      )
+      .run();
+    // The export goes on seeing the database as it was when it started.
+    expect(count()).toBe(before);
+    expect(() => reader.get('delete from profiles returning id')).toThrow(/readonly/);
+    reader.close();
+    server.database.sqlite.prepare("delete from profiles where email = 'lou@example.com'").run();
   });
 });
