@@ -29,7 +29,12 @@ export function argumentFile(usage) {
 
 export async function loadBackupModule() {
   const requireFromApi = createRequire(join(root, 'apps', 'api', 'package.json'));
-  const api = requireFromApi.resolve('tsx/package.json').replace(/package\.json$/, 'dist/esm/api/index.mjs');
+  const api = requireFromApi
+    .resolve('tsx/package.json')
+    .replace(/package\.json$/, 'dist/esm/api/index.mjs');
   const { tsImport } = await import(pathToFileURL(api).href);
-  return tsImport(pathToFileURL(join(root, 'packages', 'db', 'src', 'backup.ts')).href, import.meta.url);
+  return tsImport(
+    pathToFileURL(join(root, 'packages', 'db', 'src', 'backup.ts')).href,
+    import.meta.url,
+  );
 }

@@ -2,7 +2,9 @@
 // database that is open anywhere is refused. The replaced files are kept beside it.
 import { databaseFile, argumentFile, loadBackupModule } from './db-files.mjs';
 
-const backup = argumentFile('Usage: pnpm db:restore <backup-file>   (DATABASE_URL names the database)');
+const backup = argumentFile(
+  'Usage: pnpm db:restore <backup-file>   (DATABASE_URL names the database)',
+);
 const target = databaseFile();
 try {
   const { restoreDatabase } = await loadBackupModule();

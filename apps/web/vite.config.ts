@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import { bundleReport } from './build/bundle-report.ts';
 
 // The API (Fastify on :3000) serves /api (REST) and /trpc; in development Vite forwards both so
 // the browser sees one origin and the session cookie just works.
@@ -15,6 +16,7 @@ export default defineConfig({
     // Must come before the React plugin. Each route file becomes its own lazily loaded chunk.
     tanstackRouter({ target: 'react', autoCodeSplitting: true }),
     react(),
+    bundleReport(),
   ],
   server: { port: 5173, strictPort: true, proxy },
   preview: { port: 4173, proxy },

@@ -74,7 +74,47 @@ export async function submitScore(baseUrl: string, resident: Resident, responses
     body: JSON.stringify({ responses }),
   });
   if (res.status !== 201) throw new Error(`submit failed: ${res.status} ${await res.text()}`);
-  return ((await res.json()) as { score: { totalScore: number; directScore: number; indirectScore: number } }).score;
+  return ((await res.json()) as { score: SavedScore }).score;
+}
+
+export interface SavedScore {
+  id: number;
+  totalScore: number;
+  directScore: number;
+  indirectScore: number;
+  createdAt: string;
+}
+
+/** PUT /api/users for oneself. Any write also empties the server's read cache. */
+export async function updateProfile(
+  baseUrl: string,
+  resident: Resident,
+  fields: { profileName?: string; apartment?: string } = {},
+) {
+  const res = await call(baseUrl, '/users', {
+    method: 'PUT',
+    cookie: resident.cookie,
+    body: JSON.stringify({
+      userId: resident.id,
+      profileName: fields.profileName ?? resident.profileName,
+      apartment: fields.apartment ?? resident.apartment,
+    }),
+  });
+  if (!res.ok) throw new Error(`update failed: ${res.status} ${await res.text()}`);
+}
+
+/** GET /api/analytics?type=stats: the community figures the leaderboard shows. */
+export async function communityStats(baseUrl: string, cookie: string) {
+  const res = await call(baseUrl, '/analytics?type=stats', { cookie });
+  if (!res.ok) throw new Error(`stats failed: ${res.status}`);
+  return (await res.json()) as { totalUsers: number; usersWithScores: number; averageScore: number };
+}
+
+/** GET /api/analytics?type=leaderboard: the top 10. */
+export async function leaderboard(baseUrl: string, cookie: string) {
+  const res = await call(baseUrl, '/analytics?type=leaderboard&limit=10', { cookie });
+  if (!res.ok) throw new Error(`leaderboard failed: ${res.status}`);
+  return (await res.json()) as { id: number; profileName: string; apartment: string; totalScore: number }[];
 }
 
 /** Gives a browser context the resident's session, as if they had logged in. */

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createWriteStream, mkdtempSync, readFileSync } from 'node:fs';
+import { cpSync, createWriteStream, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -33,6 +33,14 @@ export async function startServer(extraEnv: Record<string, string> = {}): Promis
   const dir = mkdtempSync(join(tmpdir(), 'wf-e2e-'));
   const dbPath = join(dir, 'e2e.db');
   const logPath = join(dir, 'server.log');
+  // A snapshot of the built web app: other work may rebuild apps/web/dist while tests run, and
+  // the server lists its static files once at start, so a rebuild would 404 every new chunk.
+  const webDist = join(dir, 'web');
+  const builtWeb = join(ROOT, 'apps/web/dist');
+  if (!existsSync(join(builtWeb, 'index.html'))) {
+    throw new Error('apps/web/dist is missing: run `pnpm exec turbo run build --filter=@wf/api --filter=@wf/web`');
+  }
+  cpSync(builtWeb, webDist, { recursive: true, filter: (src) => !src.endsWith('.map') });
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const log = createWriteStream(logPath);
@@ -49,6 +57,7 @@ export async function startServer(extraEnv: Record<string, string> = {}): Promis
       ADMIN_PASSWORD: ADMIN.password,
       ADMIN_PROFILE_NAME: ADMIN.profileName,
       PUBLIC_URL: url,
+      WEB_DIST: webDist,
       RATE_LIMITS: 'off',
       LOG_LEVEL: 'info',
       ...extraEnv,
@@ -75,12 +84,16 @@ export async function startServer(extraEnv: Record<string, string> = {}): Promis
     url,
     dbPath,
     logPath,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        if (child.exitCode !== null) return resolve();
-        child.once('exit', () => resolve());
-        child.kill('SIGTERM');
-      }),
+    stop: async () => {
+      if (child.exitCode === null) {
+        await new Promise<void>((resolve) => {
+          child.once('exit', () => resolve());
+          child.kill('SIGTERM');
+        });
+      }
+      log.end();
+      if (!process.env.E2E_KEEP_TMP) rmSync(dir, { recursive: true, force: true });
+    },
   };
 }
 

@@ -24,10 +24,15 @@ declare module 'autocannon' {
     average: number;
     mean: number;
     p50: number;
+    p75: number;
     p90: number;
+    p97_5: number;
     p99: number;
+    p99_9: number;
+    p99_99: number;
     max: number;
     total: number;
+    totalCount: number;
   }
   export interface Result {
     duration: number;

@@ -6,7 +6,9 @@ const app = Fastify({ logger: false });
 app.get('/', async () => ({ ok: true }));
 await app.listen({ port: 0, host: '127.0.0.1' });
 const address = app.server.address();
-console.log(`bare-server listening on ${typeof address === 'object' && address ? address.port : ''}`);
+console.log(
+  `bare-server listening on ${typeof address === 'object' && address ? address.port : ''}`,
+);
 const stop = () => app.close().then(() => process.exit(0));
 process.once('SIGTERM', stop);
 process.once('SIGINT', stop);

@@ -50,7 +50,10 @@ export const seededName = (n: number) => `Resident ${n}`;
 export function seedResidents(sqlite: SqliteHandle, options: SeedOptions): number[] {
   const random = prng(options.seed ?? 42);
   const firstAttempts = Math.min(options.firstResidentAttempts ?? 200, options.attempts);
-  const active = Math.max(1, Math.round(options.residents * (1 - (options.withoutAttempts ?? 0.05))));
+  const active = Math.max(
+    1,
+    Math.round(options.residents * (1 - (options.withoutAttempts ?? 0.05))),
+  );
   // A pool of answer sets is enough variety; each one is valid and scored by the real scorer.
   const pool = Array.from({ length: 2000 }, () => {
     const responses = randomResponses(random);
@@ -70,36 +73,45 @@ export function seedResidents(sqlite: SqliteHandle, options: SeedOptions): numbe
   );
   const year = 365 * 24 * 3600 * 1000;
   const start = Date.now() - year;
-  return sqlite.transaction(() => {
-    const ids: number[] = [];
-    for (let n = 1; n <= options.residents; n++) {
-      const info = insertProfile.run(
-        seededName(n),
-        seededEmail(n),
-        options.passwordHash,
-        `${String.fromCharCode(65 + (n % 6))}-${100 + (n % 400)}`,
-        `Community ${1 + (n % 5)}`,
-        start - 1000 * n,
-      );
-      ids.push(Number(info.lastInsertRowid));
-    }
-    // Attempt owners: resident 1 gets `firstAttempts`, the rest go to random active residents.
-    const owners: number[] = new Array<number>(firstAttempts).fill(0);
-    for (let i = firstAttempts; i < options.attempts; i++) {
-      owners.push(1 + Math.floor(random() * Math.max(1, active - 1)));
-    }
-    const latest = new Map<number, { at: number; pick: (typeof pool)[number] }>();
-    owners.forEach((owner, i) => {
-      const profileId = ids[owner] ?? ids[0]!;
-      // Increasing times: an attempt inserted later is also later in time.
-      const at = start + Math.floor((i / owners.length) * year);
-      const pick = pool[Math.floor(random() * pool.length)]!;
-      insertScore.run(profileId, pick.totalScore, pick.directScore, pick.indirectScore, pick.json, at);
-      latest.set(profileId, { at, pick });
-    });
-    for (const [profileId, { at, pick }] of latest) {
-      setLatest.run(pick.totalScore, pick.directScore, pick.indirectScore, at, profileId);
-    }
-    return ids;
-  }).immediate();
+  return sqlite
+    .transaction(() => {
+      const ids: number[] = [];
+      for (let n = 1; n <= options.residents; n++) {
+        const info = insertProfile.run(
+          seededName(n),
+          seededEmail(n),
+          options.passwordHash,
+          `${String.fromCharCode(65 + (n % 6))}-${100 + (n % 400)}`,
+          `Community ${1 + (n % 5)}`,
+          start - 1000 * n,
+        );
+        ids.push(Number(info.lastInsertRowid));
+      }
+      // Attempt owners: resident 1 gets `firstAttempts`, the rest go to random active residents.
+      const owners: number[] = new Array<number>(firstAttempts).fill(0);
+      for (let i = firstAttempts; i < options.attempts; i++) {
+        owners.push(1 + Math.floor(random() * Math.max(1, active - 1)));
+      }
+      const latest = new Map<number, { at: number; pick: (typeof pool)[number] }>();
+      owners.forEach((owner, i) => {
+        const profileId = ids[owner] ?? ids[0]!;
+        // Increasing times: an attempt inserted later is also later in time.
+        const at = start + Math.floor((i / owners.length) * year);
+        const pick = pool[Math.floor(random() * pool.length)]!;
+        insertScore.run(
+          profileId,
+          pick.totalScore,
+          pick.directScore,
+          pick.indirectScore,
+          pick.json,
+          at,
+        );
+        latest.set(profileId, { at, pick });
+      });
+      for (const [profileId, { at, pick }] of latest) {
+        setLatest.run(pick.totalScore, pick.directScore, pick.indirectScore, at, profileId);
+      }
+      return ids;
+    })
+    .immediate();
 }

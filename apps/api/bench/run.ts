@@ -7,7 +7,14 @@
 // short slice, and the slices are summed. A busy moment then slows a route and its baseline
 // alike, and the ratio, which is what the targets are about, stays meaningful.
 import { spawn } from 'node:child_process';
-import { copyFileSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  copyFileSync,
+  existsSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon, { type Result } from 'autocannon';
@@ -51,12 +58,17 @@ interface Route {
   check?: (body: unknown) => string | null;
 }
 
+/** One slice's latency distribution: how many requests, and [fraction, ms] points of its CDF. */
+interface Distribution {
+  count: number;
+  points: [number, number][];
+}
+
 interface Measured {
   ok: number;
   seconds: number;
   cpuSeconds: number;
-  p50s: number[];
-  p99: number;
+  latencies: Distribution[];
   non2xx: number;
   errors: number;
   timeouts: number;
@@ -121,7 +133,8 @@ async function login(url: string): Promise<string> {
     body: JSON.stringify({ identifier: seededEmail(1), password: PASSWORD }),
   });
   const cookie = /wf_session=[^;]+/.exec(response.headers.get('set-cookie') ?? '')?.[0];
-  if (!response.ok || !cookie) throw new Error(`login failed: ${response.status} ${await response.text()}`);
+  if (!response.ok || !cookie)
+    throw new Error(`login failed: ${response.status} ${await response.text()}`);
   return cookie;
 }
 
@@ -135,7 +148,9 @@ async function checkOnce(route: Route) {
     body: request.body,
   });
   const body: unknown = await response.json().catch(() => null);
-  const problem = response.ok ? route.check(body) : `status ${response.status}: ${JSON.stringify(body)}`;
+  const problem = response.ok
+    ? route.check(body)
+    : `status ${response.status}: ${JSON.stringify(body)}`;
   if (problem) throw new Error(`${route.label}: ${problem}`);
 }
 
@@ -158,7 +173,15 @@ async function measureGroup(routes: Route[]): Promise<Map<string, Measured>> {
   for (const route of routes) {
     await checkOnce(route);
     if (WARMUP > 0) await runSlice(route, WARMUP);
-    measured.set(route.key, { ok: 0, seconds: 0, cpuSeconds: 0, p50s: [], p99: 0, non2xx: 0, errors: 0, timeouts: 0 });
+    measured.set(route.key, {
+      ok: 0,
+      seconds: 0,
+      cpuSeconds: 0,
+      latencies: [],
+      non2xx: 0,
+      errors: 0,
+      timeouts: 0,
+    });
   }
   for (let round = 1; round <= ROUNDS; round++) {
     log(`  round ${round}/${ROUNDS}: ${routes.map((r) => r.key).join(', ')}`);
@@ -168,8 +191,20 @@ async function measureGroup(routes: Route[]): Promise<Map<string, Measured>> {
       m.ok += result['2xx'];
       m.seconds += result.duration;
       m.cpuSeconds += cpu;
-      m.p50s.push(result.latency.p50);
-      m.p99 = Math.max(m.p99, result.latency.p99);
+      const l = result.latency;
+      m.latencies.push({
+        count: l.totalCount,
+        points: [
+          [0.5, l.p50],
+          [0.75, l.p75],
+          [0.9, l.p90],
+          [0.975, l.p97_5],
+          [0.99, l.p99],
+          [0.999, l.p99_9],
+          [0.9999, l.p99_99],
+          [1, l.max],
+        ],
+      });
       m.non2xx += result.non2xx;
       m.errors += result.errors;
       m.timeouts += result.timeouts;
@@ -178,7 +213,26 @@ async function measureGroup(routes: Route[]): Promise<Map<string, Measured>> {
   return measured;
 }
 
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
+/**
+ * The q-quantile of all the slices' requests together, from each slice's percentiles. Each
+ * slice counts as below x only up to its highest listed percentile at or under x, so the
+ * estimate errs high (never lower than the true value), yet one slow slice does not stand for
+ * the whole run the way the worst slice's p99 would.
+ */
+function mergedQuantile(slices: Distribution[], q: number): number {
+  const total = slices.reduce((n, s) => n + s.count, 0);
+  const values = [...new Set(slices.flatMap((s) => s.points.map(([, v]) => v)))].sort(
+    (a, b) => a - b,
+  );
+  for (const x of values) {
+    const below = slices.reduce((n, s) => {
+      const reached = s.points.filter(([, v]) => v <= x).map(([p]) => p);
+      return n + s.count * Math.max(0, ...reached);
+    }, 0);
+    if (below >= q * total) return x;
+  }
+  return values.at(-1) ?? 0;
+}
 
 function toRows(routes: Route[], measured: Map<string, Measured>): Row[] {
   const rps = (key: string) => {
@@ -194,18 +248,19 @@ function toRows(routes: Route[], measured: Map<string, Measured>): Row[] {
     if (m.non2xx || m.errors || m.timeouts) {
       notes.push(`${m.non2xx} non-2xx, ${m.errors} errors, ${m.timeouts} timeouts`);
     }
-    const hasTarget = route.minRatio !== undefined || route.maxP99Ms !== undefined || route.minRps !== undefined;
+    const hasTarget =
+      route.minRatio !== undefined || route.maxP99Ms !== undefined || route.minRps !== undefined;
     const met = hasTarget
       ? notes.length === 0 &&
         (route.minRatio === undefined || (ratio !== undefined && ratio >= route.minRatio)) &&
-        (route.maxP99Ms === undefined || m.p99 < route.maxP99Ms) &&
+        (route.maxP99Ms === undefined || mergedQuantile(m.latencies, 0.99) < route.maxP99Ms) &&
         (route.minRps === undefined || own >= route.minRps)
       : null;
     return {
       route,
       rps: own,
-      p50: median(m.p50s),
-      p99: m.p99,
+      p50: mergedQuantile(m.latencies, 0.5),
+      p99: mergedQuantile(m.latencies, 0.99),
       ratio,
       cpuUs: (m.cpuSeconds * 1e6) / Math.max(1, m.ok),
       met,
@@ -222,10 +277,16 @@ function machine() {
 
 function table(rows: Row[]): string {
   const labels = new Map(rows.map((r) => [r.route.key, r.route.label]));
-  const head = '| route | req/s | p50 ms | p99 ms | ratio to baseline | server CPU µs/req | target | met |';
+  const head =
+    '| route | req/s | p50 ms | p99 ms | ratio to baseline | server CPU µs/req | target | met |';
   const lines = rows.map((r) => {
     const t = r.route;
-    const baseName = t.baseline === 'bare' ? 'bare Fastify' : t.baseline === 'trpc-health' ? 'tRPC health' : labels.get(t.baseline ?? '');
+    const baseName =
+      t.baseline === 'bare'
+        ? 'bare Fastify'
+        : t.baseline === 'trpc-health'
+          ? 'tRPC health'
+          : labels.get(t.baseline ?? '');
     const target = [
       t.minRatio !== undefined ? `>= ${Math.round(t.minRatio * 100)}% of ${baseName}` : '',
       t.maxP99Ms !== undefined ? `p99 < ${t.maxP99Ms} ms` : '',
@@ -234,7 +295,8 @@ function table(rows: Row[]): string {
       .filter(Boolean)
       .join(', ');
     const isBaseline = rows.some((o) => o.route.baseline === t.key);
-    const ratio = r.ratio !== undefined ? `${(r.ratio * 100).toFixed(0)}%` : isBaseline ? 'baseline' : '-';
+    const ratio =
+      r.ratio !== undefined ? `${(r.ratio * 100).toFixed(0)}%` : isBaseline ? 'baseline' : '-';
     const met = r.met === null ? '' : r.met ? 'yes' : '**no**';
     const note = r.notes.length ? ` (${r.notes.join('; ')})` : '';
     return `| ${t.label}${note} | ${Math.round(r.rps).toLocaleString('en-US')} | ${r.p50} | ${r.p99} | ${ratio} | ${r.cpuUs.toFixed(0)} | ${target || '-'} | ${met} |`;
@@ -272,7 +334,9 @@ async function main() {
   const dbNormal = join(dir, 'bench-normal.db');
   const stops: (() => Promise<void>)[] = [];
   try {
-    log(`seeding ${RESIDENTS.toLocaleString('en-US')} residents and ${ATTEMPTS.toLocaleString('en-US')} attempts into ${dir}`);
+    log(
+      `seeding ${RESIDENTS.toLocaleString('en-US')} residents and ${ATTEMPTS.toLocaleString('en-US')} attempts into ${dir}`,
+    );
     const database = openDatabase({ url: `file:${dbFull}` });
     runMigrations(database.db);
     const passwordHash = await hashPassword(PASSWORD);
@@ -285,11 +349,18 @@ async function main() {
 
     const bare = await bareServer();
     stops.push(bare.stop);
-    const profileDir = join(API_ROOT, 'bench', '.profiles');
+    // BENCH_PROFILE=1: each server writes a V8 CPU profile here when it stops (node --cpu-prof).
+    const profileDir = join(tmpdir(), 'wf-bench-profiles');
+    if (PROFILE) log(`CPU profiles go to ${profileDir}`);
     const startApi = async (file: string, synchronous: 'FULL' | 'NORMAL') => {
       const server: ServerProcess = await spawnServer({
         entry: 'dist',
-        env: { DATABASE_URL: `file:${file}`, DB_SYNCHRONOUS: synchronous, RATE_LIMITS: 'off', LOG_LEVEL: 'warn' },
+        env: {
+          DATABASE_URL: `file:${file}`,
+          DB_SYNCHRONOUS: synchronous,
+          RATE_LIMITS: 'off',
+          LOG_LEVEL: 'warn',
+        },
         nodeArgs: PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [],
       });
       stops.push(server.stop);
@@ -297,14 +368,18 @@ async function main() {
     };
     const api = await startApi(dbFull, 'FULL');
     const apiNormal = await startApi(dbNormal, 'NORMAL');
-    log(`bare Fastify on ${bare.url}; production servers (dist/main.js) on ${api.url} (synchronous FULL) and ${apiNormal.url} (NORMAL)`);
+    log(
+      `bare Fastify on ${bare.url}; production servers (dist/main.js) on ${api.url} (synchronous FULL) and ${apiNormal.url} (NORMAL)`,
+    );
     const cookie = await login(api.url);
     const cookieNormal = await login(apiNormal.url);
 
     type Spec = ReturnType<Route['request']>;
-    const get = (path: string, withCookie = true) => (): Spec => ({
-      requests: [{ method: 'GET', path, headers: withCookie ? { cookie } : {} }],
-    });
+    const get =
+      (path: string, withCookie = true) =>
+      (): Spec => ({
+        requests: [{ method: 'GET', path, headers: withCookie ? { cookie } : {} }],
+      });
     const random = prng(7);
     const bodies = Array.from({ length: 1000 }, () => JSON.stringify(submissionBody(random)));
     let next = 0;
@@ -319,35 +394,163 @@ async function main() {
         },
       ],
     });
-    const rows = (n: number) => (b: unknown) => (Array.isArray(b) && b.length === n ? null : `expected ${n} rows`);
-    const stats = (b: unknown) => (b && typeof b === 'object' && 'totalUsers' in b ? null : 'expected stats');
+    const rows = (n: number) => (b: unknown) =>
+      Array.isArray(b) && b.length === n ? null : `expected ${n} rows`;
+    const stats = (b: unknown) =>
+      b && typeof b === 'object' && 'totalUsers' in b ? null : 'expected stats';
     const withResponses = (b: unknown) =>
-      b && typeof b === 'object' && 'responses' in b && b.responses ? null : 'expected an attempt with responses';
+      b && typeof b === 'object' && 'responses' in b && b.responses
+        ? null
+        : 'expected an attempt with responses';
     const trpc = (check: (d: unknown) => string | null) => (b: unknown) =>
       check((b as { result?: { data?: unknown } } | null)?.result?.data);
-    const created = (b: unknown) => (b && typeof b === 'object' && 'score' in b ? null : 'expected the stored score');
+    const created = (b: unknown) =>
+      b && typeof b === 'object' && 'score' in b ? null : 'expected the stored score';
 
     const main = () => api;
     const routes = (
       [
-      { key: 'bare', label: 'bare Fastify JSON route', group: 'rest', target: () => bare, request: get('/', false) },
-      // Informational: what the production server's own per-request work costs (security
-      // headers, cookie parsing, logger, origin check), and then the session check on top.
-      { key: 'rest-health', label: 'REST `/api/health`, no cookie (informational)', group: 'rest', baseline: 'bare', target: main, request: get('/api/health', false) },
-      { key: 'rest-health-session', label: 'REST `/api/health` with the session cookie (informational)', group: 'rest', baseline: 'bare', target: main, request: get('/api/health') },
-      { key: 'rest-leaderboard', label: 'REST leaderboard', group: 'rest', baseline: 'bare', minRatio: 0.5, maxP99Ms: 25, target: main, request: get('/api/analytics?type=leaderboard'), check: rows(10) },
-      { key: 'rest-stats', label: 'REST community stats', group: 'rest', baseline: 'bare', minRatio: 0.5, maxP99Ms: 25, target: main, request: get('/api/analytics?type=stats'), check: stats },
-      { key: 'rest-history', label: 'REST history (limit 50)', group: 'rest', baseline: 'bare', minRatio: 0.4, target: main, request: get('/api/scores?limit=50'), check: rows(50) },
-      { key: 'rest-latest', label: 'REST latest with responses', group: 'rest', baseline: 'bare', minRatio: 0.4, target: main, request: get('/api/scores?type=latest'), check: withResponses },
-      // Informational: past the cache (it keeps histories up to the default 50), every request queries.
-      { key: 'rest-history-100', label: 'REST history (limit 100, not cached: informational)', group: 'rest', baseline: 'bare', target: main, request: get('/api/scores?limit=100'), check: rows(100) },
-      { key: 'trpc-health', label: 'tRPC empty procedure `health`', group: 'trpc', target: main, request: get('/trpc/health') },
-      { key: 'trpc-leaderboard', label: 'tRPC leaderboard', group: 'trpc', baseline: 'trpc-health', minRatio: 0.7, target: main, request: get('/trpc/analytics.leaderboard'), check: trpc(rows(10)) },
-      { key: 'trpc-stats', label: 'tRPC community stats', group: 'trpc', baseline: 'trpc-health', minRatio: 0.7, target: main, request: get('/trpc/analytics.communityStats'), check: trpc(stats) },
-      { key: 'trpc-history', label: 'tRPC history (limit 50)', group: 'trpc', baseline: 'trpc-health', minRatio: 0.7, target: main, request: get(`/trpc/scores.history?input=${HISTORY_INPUT}`), check: trpc(rows(50)) },
-      { key: 'trpc-latest', label: 'tRPC latest with responses', group: 'trpc', baseline: 'trpc-health', minRatio: 0.7, target: main, request: get('/trpc/scores.latest'), check: trpc(withResponses) },
-      { key: 'submit', label: 'score submission, REST POST, synchronous FULL (the setting in use)', group: 'submit', minRps: 1000, target: main, request: submit(() => cookie), check: created },
-      { key: 'submit-normal', label: 'score submission, REST POST, synchronous NORMAL (for comparison)', group: 'submit', target: () => apiNormal, request: submit(() => cookieNormal), check: created },
+        {
+          key: 'bare',
+          label: 'bare Fastify JSON route',
+          group: 'rest',
+          target: () => bare,
+          request: get('/', false),
+        },
+        // Informational: what the production server's own per-request work costs (security
+        // headers, cookie parsing, logger, origin check), and then the session check on top.
+        {
+          key: 'rest-health',
+          label: 'REST `/api/health`, no cookie (informational)',
+          group: 'rest',
+          baseline: 'bare',
+          target: main,
+          request: get('/api/health', false),
+        },
+        {
+          key: 'rest-health-session',
+          label: 'REST `/api/health` with the session cookie (informational)',
+          group: 'rest',
+          baseline: 'bare',
+          target: main,
+          request: get('/api/health'),
+        },
+        {
+          key: 'rest-leaderboard',
+          label: 'REST leaderboard',
+          group: 'rest',
+          baseline: 'bare',
+          minRatio: 0.5,
+          maxP99Ms: 25,
+          target: main,
+          request: get('/api/analytics?type=leaderboard'),
+          check: rows(10),
+        },
+        {
+          key: 'rest-stats',
+          label: 'REST community stats',
+          group: 'rest',
+          baseline: 'bare',
+          minRatio: 0.5,
+          maxP99Ms: 25,
+          target: main,
+          request: get('/api/analytics?type=stats'),
+          check: stats,
+        },
+        {
+          key: 'rest-history',
+          label: 'REST history (limit 50)',
+          group: 'rest',
+          baseline: 'bare',
+          minRatio: 0.4,
+          target: main,
+          request: get('/api/scores?limit=50'),
+          check: rows(50),
+        },
+        {
+          key: 'rest-latest',
+          label: 'REST latest with responses',
+          group: 'rest',
+          baseline: 'bare',
+          minRatio: 0.4,
+          target: main,
+          request: get('/api/scores?type=latest'),
+          check: withResponses,
+        },
+        // Informational: past the cache (it keeps histories up to the default 50), every request queries.
+        {
+          key: 'rest-history-100',
+          label: 'REST history (limit 100, not cached: informational)',
+          group: 'rest',
+          baseline: 'bare',
+          target: main,
+          request: get('/api/scores?limit=100'),
+          check: rows(100),
+        },
+        {
+          key: 'trpc-health',
+          label: 'tRPC empty procedure `health`',
+          group: 'trpc',
+          target: main,
+          request: get('/trpc/health'),
+        },
+        {
+          key: 'trpc-leaderboard',
+          label: 'tRPC leaderboard',
+          group: 'trpc',
+          baseline: 'trpc-health',
+          minRatio: 0.7,
+          target: main,
+          request: get('/trpc/analytics.leaderboard'),
+          check: trpc(rows(10)),
+        },
+        {
+          key: 'trpc-stats',
+          label: 'tRPC community stats',
+          group: 'trpc',
+          baseline: 'trpc-health',
+          minRatio: 0.7,
+          target: main,
+          request: get('/trpc/analytics.communityStats'),
+          check: trpc(stats),
+        },
+        {
+          key: 'trpc-history',
+          label: 'tRPC history (limit 50)',
+          group: 'trpc',
+          baseline: 'trpc-health',
+          minRatio: 0.7,
+          target: main,
+          request: get(`/trpc/scores.history?input=${HISTORY_INPUT}`),
+          check: trpc(rows(50)),
+        },
+        {
+          key: 'trpc-latest',
+          label: 'tRPC latest with responses',
+          group: 'trpc',
+          baseline: 'trpc-health',
+          minRatio: 0.7,
+          target: main,
+          request: get('/trpc/scores.latest'),
+          check: trpc(withResponses),
+        },
+        {
+          key: 'submit',
+          label: 'score submission, REST POST, synchronous FULL (the setting in use)',
+          group: 'submit',
+          minRps: 1000,
+          target: main,
+          request: submit(() => cookie),
+          check: created,
+        },
+        {
+          key: 'submit-normal',
+          label: 'score submission, REST POST, synchronous NORMAL (for comparison)',
+          group: 'submit',
+          target: () => apiNormal,
+          request: submit(() => cookieNormal),
+          check: created,
+        },
       ] satisfies Route[]
     ).filter((r) => !ONLY || ONLY.includes(r.key));
 
@@ -355,11 +558,15 @@ async function main() {
     for (const group of ['rest', 'trpc', 'submit'] as const) {
       const members = routes.filter((r) => r.group === group);
       if (members.length === 0) continue;
-      log(`measuring ${members.length} routes: ${WARMUP} s warm-up each, then ${ROUNDS} rounds of ${(DURATION / ROUNDS).toFixed(1)} s each, ${CONNECTIONS} connections`);
+      log(
+        `measuring ${members.length} routes: ${WARMUP} s warm-up each, then ${ROUNDS} rounds of ${(DURATION / ROUNDS).toFixed(1)} s each, ${CONNECTIONS} connections`,
+      );
       const measured = await measureGroup(members);
       for (const row of toRows(members, measured)) {
         all.push(row);
-        log(`  ${row.route.label}: ${Math.round(row.rps)} req/s, p50 ${row.p50} ms, p99 ${row.p99} ms, server CPU ${row.cpuUs.toFixed(0)} µs/req${row.ratio ? `, ${(row.ratio * 100).toFixed(0)}% of baseline` : ''}${row.notes.length ? ` (${row.notes.join('; ')})` : ''}`);
+        log(
+          `  ${row.route.label}: ${Math.round(row.rps)} req/s, p50 ${row.p50} ms, p99 ${row.p99} ms, server CPU ${row.cpuUs.toFixed(0)} µs/req${row.ratio ? `, ${(row.ratio * 100).toFixed(0)}% of baseline` : ''}${row.notes.length ? ` (${row.notes.join('; ')})` : ''}`,
+        );
       }
     }
 
@@ -373,7 +580,7 @@ async function main() {
       `autocannon, ${CONNECTIONS} connections over loopback, ${DURATION} s per route after ${WARMUP} s of warm-up, in ${ROUNDS} interleaved rounds per group ` +
         `(bare Fastify with the REST routes, the empty tRPC procedure with the tRPC routes, FULL with NORMAL). ` +
         `Client and servers share the cores, and other work on the machine moves absolute figures from run to run; the ratios are measured side by side. ` +
-        `req/s counts 2xx answers; p50 is the median of the rounds' p50, p99 the worst round's p99; server CPU is the server process's user+system time per answered request.`,
+        `req/s counts 2xx answers; p50 and p99 are over all the rounds' requests (estimated from each round's percentiles, rounded up); server CPU is the server process's user+system time per answered request.`,
       '',
       `Data: ${RESIDENTS.toLocaleString('en-US')} residents and ${ATTEMPTS.toLocaleString('en-US')} attempts in a temporary SQLite file (WAL), ` +
         'served by the production bundle (`node dist/main.js`, NODE_ENV=production, LOG_LEVEL=warn, RATE_LIMITS=off) to a logged-in resident with 200 attempts. ' +

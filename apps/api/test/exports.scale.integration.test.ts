@@ -343,52 +343,76 @@ describe(`exports of ${RESIDENTS} residents and ${ATTEMPTS} attempts`, () => {
     expect(text).toContain('Total Attempts: 12');
   });
 
-  it('holds back while the client does not read, and lets go of its snapshot when it leaves', async () => {
-    const sqlite = server.database.sqlite;
-    const fullyCheckpointed = () => {
-      // A write, then a checkpoint that never waits: frames newer than an open reader's
-      // snapshot cannot be copied back, so all of them are copied only when no export reads.
-      sqlite
-        .prepare('update profiles set water_score = water_score + 1 where id = ?')
-        .run(server.adminId);
-      const [row] = sqlite.pragma('wal_checkpoint(PASSIVE)') as {
-        log: number;
-        checkpointed: number;
-      }[];
-      return row !== undefined && row.log === row.checkpointed;
-    };
-    expect(fullyCheckpointed()).toBe(true);
+  it.each(['questionnaire-responses.csv', 'questionnaire-responses.xlsx', 'report.pdf'])(
+    '%s holds back while the client does not read, and lets go when it leaves',
+    async (file) => {
+      const sqlite = server.database.sqlite;
+      const fullyCheckpointed = () => {
+        // A write, then a checkpoint that never waits: frames newer than an open reader's
+        // snapshot cannot be copied back, so all of them are copied only when no export reads.
+        sqlite
+          .prepare('update profiles set water_score = water_score + 1 where id = ?')
+          .run(server.adminId);
+        const [row] = sqlite.pragma('wal_checkpoint(PASSIVE)') as {
+          log: number;
+          checkpointed: number;
+        }[];
+        return row !== undefined && row.log === row.checkpointed;
+      };
+      expect(fullyCheckpointed()).toBe(true);
 
-    const url = new URL('/api/exports/questionnaire-responses.csv', server.url);
-    const cookie = [...admin.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
-    const response = await new Promise<IncomingMessage>((resolve) => {
-      httpGet(url, { headers: { cookie } }, resolve);
-    });
-    expect(response.statusCode).toBe(200);
-    try {
-      response.pause();
-      await new Promise((resolve) => setTimeout(resolve, 500));
-      const rss = process.memoryUsage.rss();
-      await new Promise((resolve) => setTimeout(resolve, 500));
-      // Paused: the export waits for the socket instead of filling memory, and keeps its snapshot.
-      expect(process.memoryUsage.rss() - rss).toBeLessThan(20 * MB);
-      expect(response.readableEnded).toBe(false);
-      expect(fullyCheckpointed()).toBe(false);
-    } finally {
-      response.destroy();
-    }
-    await expect.poll(fullyCheckpointed, { timeout: 5_000, interval: 100 }).toBe(true);
-    // And the server is fine.
-    expect((await admin.get('/api/auth/me')).status).toBe(200);
-  });
+      const url = new URL(`/api/exports/${file}`, server.url);
+      const cookie = [...admin.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+      const response = await new Promise<IncomingMessage>((resolve) => {
+        httpGet(url, { headers: { cookie } }, resolve);
+      });
+      expect(response.statusCode).toBe(200);
+      try {
+        response.pause();
+        await new Promise((resolve) => setTimeout(resolve, 500));
+        const rss = process.memoryUsage.rss();
+        await new Promise((resolve) => setTimeout(resolve, 500));
+        // Paused: the export waits for the socket instead of filling memory, and keeps its snapshot.
+        expect(process.memoryUsage.rss() - rss).toBeLessThan(20 * MB);
+        expect(response.readableEnded).toBe(false);
+        expect(fullyCheckpointed()).toBe(false);
+      } finally {
+        response.destroy();
+      }
+      await expect.poll(fullyCheckpointed, { timeout: 5_000, interval: 100 }).toBe(true);
+      // And the server is fine.
+      expect((await admin.get('/api/auth/me')).status).toBe(200);
+    },
+  );
 });
 
 function benchmarkSection(): string {
   const mb = (bytes: number) => (bytes / MB).toFixed(1);
-  const rows = results.map(
-    (m) =>
-      `| ${m.name} | ${mb(m.size)} MB | ${m.seconds.toFixed(2)} s | ${m.cpuSeconds.toFixed(2)} s | ${m.load.toFixed(1)} | ${mb(m.baseRss)} MB | ${mb(m.peakRss)} MB | +${mb(m.peakRss - m.baseRss)} MB | ${mb(m.baseHeap)} MB | ${mb(m.peakHeap)} MB | +${mb(m.peakHeap - m.baseHeap)} MB |`,
-  );
+  const signed = (bytes: number) => `${bytes < 0 ? '-' : '+'}${mb(Math.abs(bytes))}`;
+  const header = ['export', 'file', 'time', 'CPU', 'load', 'RSS before', 'RSS peak', 'RSS growth'];
+  header.push('heap before', 'heap peak', 'heap growth');
+  const body = results.map((m) => [
+    m.name,
+    `${mb(m.size)} MB`,
+    `${m.seconds.toFixed(2)} s`,
+    `${m.cpuSeconds.toFixed(2)} s`,
+    m.load.toFixed(1),
+    `${mb(m.baseRss)} MB`,
+    `${mb(m.peakRss)} MB`,
+    `${signed(m.peakRss - m.baseRss)} MB`,
+    `${mb(m.baseHeap)} MB`,
+    `${mb(m.peakHeap)} MB`,
+    `${signed(m.peakHeap - m.baseHeap)} MB`,
+  ]);
+  // Padded the way Prettier formats a Markdown table, so the file passes `prettier --check`.
+  const widths = header.map((h, i) => Math.max(h.length, ...body.map((r) => r[i]?.length ?? 0)));
+  const line = (cells: string[]) =>
+    `| ${cells.map((c, i) => c.padEnd(widths[i] ?? 0)).join(' | ')} |`;
+  const rows = [
+    line(header),
+    `| ${widths.map((w) => '-'.repeat(w)).join(' | ')} |`,
+    ...body.map(line),
+  ];
   return [
     '## Admin exports at scale',
     '',
@@ -396,11 +420,17 @@ function benchmarkSection(): string {
     '',
     'The server runs in the test process; memory is sampled every 20 ms during each download: RSS of the whole process from a worker thread (it keeps sampling while the event loop is busy), V8 heap used from the main thread. The baseline is taken right after a forced GC; "peak" is the highest sample while the download runs.',
     '',
-    '| export | file | time | CPU | load | RSS before | RSS peak | RSS growth | heap before | heap peak | heap growth |',
-    '|---|---|---|---|---|---|---|---|---|---|---|',
     ...rows,
     '',
     `While the PDF report was being written, a session check (GET /api/auth/me) every 50 ms took ${probeLatency.median.toFixed(0)} ms median, ${probeLatency.max.toFixed(0)} ms worst (${probeLatency.count} requests).`,
+    '',
+    'Reading the figures:',
+    '',
+    '- Memory stays flat: no export grows RSS by more than a few tens of MB over a baseline of about 200 MB (the test runner and the server), whatever the size of the file. "Heap before" is back at the same value before every export, so nothing is retained; the heap growth during an export is short-lived garbage between collections.',
+    '- How: rows come from better-sqlite3 `.iterate()` on a separate read-only connection (one snapshot per export, so other requests never find the connection busy), in id order, with one GROUP BY per table; every writer waits for `drain` on the response; a paused client stops the export (tested: no growth while the client does not read, and the snapshot is released when it disconnects).',
+    '- XLSX: exceljs feeds each worksheet to its zip without waiting; the writer waits while more than 512 KiB is queued there. Without that wait the responses XLSX grew RSS by about 105 MB during development. Sharing one style object per column halved its CPU time (exceljs otherwise renders a style for every cell).',
+    '- PDF: pdfkit writes each page out as soon as the next one starts; what it keeps is the cross-reference table and page tree, about 1 KB per page (about 2.3 MB for the 2,300 pages here). Its cost is CPU (glyph widths and kerning), 2 to 3 ms per participant.',
+    '- "load" is the 1-minute load average of the 2-core machine when the export started: other test suites ran at the same time, so wall time varies from run to run; CPU time is the steadier figure.',
     '',
     `Measured on ${new Date().toISOString().slice(0, 10)}, Node ${process.version}, ${process.platform}/${process.arch}. Re-run: \`cd apps/api && UPDATE_BENCHMARKS=1 pnpm exec vitest run test/exports.scale.integration.test.ts\`.`,
     '',

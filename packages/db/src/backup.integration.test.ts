@@ -80,7 +80,10 @@ parentPort.postMessage('done');
 function startWriter(path: string, profiles: number) {
   const counter = new Int32Array(new SharedArrayBuffer(8));
   const driver = createRequire(import.meta.url).resolve('better-sqlite3');
-  const worker = new Worker(WRITER, { eval: true, workerData: { path, profiles, driver, counter: counter.buffer } });
+  const worker = new Worker(WRITER, {
+    eval: true,
+    workerData: { path, profiles, driver, counter: counter.buffer },
+  });
   const done = new Promise<void>((resolve, reject) => {
     worker.once('message', () => resolve());
     worker.once('error', reject);
@@ -134,7 +137,9 @@ describe('backupDatabase', () => {
       try {
         expect(checkDatabase(copy)).toEqual({ ok: true, problems: [] });
         expect(copy.pragma('journal_mode', { simple: true })).toBe('delete');
-        const ids = copy.prepare('select count(*) as n, max(id) as maxId from scores where id <= ?').get(before.maxId) as {
+        const ids = copy
+          .prepare('select count(*) as n, max(id) as maxId from scores where id <= ?')
+          .get(before.maxId) as {
           n: number;
           maxId: number;
         };
@@ -145,7 +150,9 @@ describe('backupDatabase', () => {
       }
       // The writer went on, so the live database moved past the backup.
       const after = new Database(live, { readonly: true });
-      expect(after.prepare('select max(id) from scores').pluck().get()).toBeGreaterThan(before.maxId);
+      expect(after.prepare('select max(id) from scores').pluck().get()).toBeGreaterThan(
+        before.maxId,
+      );
       after.close();
     } finally {
       await writer.stop();
@@ -154,7 +161,9 @@ describe('backupDatabase', () => {
 
   it('leaves no file behind when it fails, and never a partial one under the final name', async () => {
     seed(live, 10, 1);
-    await expect(backupDatabase(live, join(dir, 'missing', 'backup.db'))).rejects.toThrow(/directory/);
+    await expect(backupDatabase(live, join(dir, 'missing', 'backup.db'))).rejects.toThrow(
+      /directory/,
+    );
     await expect(backupDatabase(join(dir, 'nope.db'), join(dir, 'b.db'))).rejects.toThrow();
     expect(existsSync(join(dir, 'b.db'))).toBe(false);
   });
@@ -181,18 +190,29 @@ describe('restoreDatabase', () => {
     const { file } = await backupDatabase(live, join(dir, 'backup.db'));
     // Later writes, which the restore will undo.
     const { sqlite } = openDatabase({ url: `file:${live}` });
-    sqlite.prepare("insert into profiles (profile_name, email, password_hash, apartment_community_name) values ('Late', 'late@example.com', 'x', 'C')").run();
+    sqlite
+      .prepare(
+        "insert into profiles (profile_name, email, password_hash, apartment_community_name) values ('Late', 'late@example.com', 'x', 'C')",
+      )
+      .run();
     await expect(restoreDatabase(file, live)).rejects.toBeInstanceOf(DatabaseInUseError);
     sqlite.close();
 
     const { previous } = await restoreDatabase(file, live);
     expect(previous).toMatch(/live\.db\.pre-restore-/);
     const restored = new Database(live, { readonly: true });
-    expect(restored.prepare("select count(*) from profiles where email = 'late@example.com'").pluck().get()).toBe(0);
+    expect(
+      restored
+        .prepare("select count(*) from profiles where email = 'late@example.com'")
+        .pluck()
+        .get(),
+    ).toBe(0);
     expect(restored.prepare('select count(*) from profiles').pluck().get()).toBe(20);
     restored.close();
     const kept = new Database(previous!, { readonly: true });
-    expect(kept.prepare("select count(*) from profiles where email = 'late@example.com'").pluck().get()).toBe(1);
+    expect(
+      kept.prepare("select count(*) from profiles where email = 'late@example.com'").pluck().get(),
+    ).toBe(1);
     kept.close();
   });
 
@@ -202,7 +222,9 @@ describe('restoreDatabase', () => {
     other.exec('create table notes (text)');
     other.close();
     seed(live, 1, 1);
-    await expect(restoreDatabase(bogus, live)).rejects.toThrow(/not a sound backup: .*no profiles table/);
+    await expect(restoreDatabase(bogus, live)).rejects.toThrow(
+      /not a sound backup: .*no profiles table/,
+    );
     await expect(restoreDatabase(join(dir, 'absent.db'), live)).rejects.toThrow(/no backup at/);
     const still = new Database(live, { readonly: true });
     expect(still.prepare('select count(*) from profiles').pluck().get()).toBe(1);

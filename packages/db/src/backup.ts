@@ -23,7 +23,11 @@ export function checkDatabase(sqlite: SqliteConnection): CheckResult {
   if (integrity.length !== 1 || integrity[0]?.integrity_check !== 'ok') {
     problems.push(`integrity_check: ${integrity.map((r) => r.integrity_check).join('; ')}`);
   }
-  const foreignKeys = sqlite.pragma('foreign_key_check') as { table: string; rowid: number; parent: string }[];
+  const foreignKeys = sqlite.pragma('foreign_key_check') as {
+    table: string;
+    rowid: number;
+    parent: string;
+  }[];
   for (const row of foreignKeys.slice(0, 10)) {
     problems.push(`foreign_key_check: ${row.table} row ${row.rowid} has no ${row.parent}`);
   }
@@ -54,7 +58,8 @@ function fsyncPath(path: string) {
 }
 
 function removeWithSidecars(path: string) {
-  for (const suffix of ['', '-wal', '-shm', '-journal']) rmSync(`${path}${suffix}`, { force: true });
+  for (const suffix of ['', '-wal', '-shm', '-journal'])
+    rmSync(`${path}${suffix}`, { force: true });
 }
 
 /**
@@ -68,7 +73,9 @@ export async function backupDatabase(
 ): Promise<BackupResult> {
   const started = Date.now();
   const connection =
-    typeof source === 'string' ? new Database(source, { fileMustExist: true, timeout: 5000 }) : source;
+    typeof source === 'string'
+      ? new Database(source, { fileMustExist: true, timeout: 5000 })
+      : source;
   const partial = join(dirname(destination), `.${basename(destination)}.partial-${process.pid}`);
   removeWithSidecars(partial);
   try {
@@ -120,10 +127,12 @@ function takeOffline(path: string): void {
     try {
       sqlite.exec('BEGIN EXCLUSIVE; COMMIT');
     } catch (error) {
-      if ((error as { code?: string }).code?.startsWith('SQLITE_BUSY')) throw new DatabaseInUseError(path);
+      if ((error as { code?: string }).code?.startsWith('SQLITE_BUSY'))
+        throw new DatabaseInUseError(path);
       throw error;
     }
-    if (sqlite.pragma('journal_mode', { simple: true }) === 'wal') sqlite.pragma('wal_checkpoint(TRUNCATE)');
+    if (sqlite.pragma('journal_mode', { simple: true }) === 'wal')
+      sqlite.pragma('wal_checkpoint(TRUNCATE)');
   } finally {
     sqlite.close();
   }
@@ -147,7 +156,8 @@ export async function restoreDatabase(backupFile: string, target: string): Promi
   removeWithSidecars(incoming);
   try {
     const check = checkDatabase(backup);
-    if (!check.ok) throw new Error(`${backupFile} is not a sound backup: ${check.problems.join('; ')}`);
+    if (!check.ok)
+      throw new Error(`${backupFile} is not a sound backup: ${check.problems.join('; ')}`);
     if (existsSync(target)) takeOffline(target);
     // Through SQLite rather than a file copy, so a stray journal beside the backup cannot
     // leak in; then into the server's WAL mode.
@@ -156,7 +166,8 @@ export async function restoreDatabase(backupFile: string, target: string): Promi
     try {
       copy.pragma('journal_mode = WAL');
       const restored = checkDatabase(copy);
-      if (!restored.ok) throw new Error(`the restored copy failed its checks: ${restored.problems.join('; ')}`);
+      if (!restored.ok)
+        throw new Error(`the restored copy failed its checks: ${restored.problems.join('; ')}`);
     } finally {
       copy.close();
     }
@@ -166,7 +177,8 @@ export async function restoreDatabase(backupFile: string, target: string): Promi
       previous = `${target}.pre-restore-${new Date().toISOString().replace(/[:.]/g, '-')}`;
       // The main file and any WAL move together, so the kept copy stays whole.
       for (const suffix of ['-wal', '-shm', '']) {
-        if (existsSync(`${target}${suffix}`)) renameSync(`${target}${suffix}`, `${previous}${suffix}`);
+        if (existsSync(`${target}${suffix}`))
+          renameSync(`${target}${suffix}`, `${previous}${suffix}`);
       }
     }
     renameSync(incoming, target);

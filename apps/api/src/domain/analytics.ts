@@ -32,7 +32,9 @@ export function communityStats(deps: Deps) {
       .select({
         totalUsers: count(),
         usersWithScores: count(profiles.latestScoreAt),
-        average: sql<number | null>`avg(case when ${profiles.latestScoreAt} is not null then ${profiles.waterScore} end)`,
+        average: sql<
+          number | null
+        >`avg(case when ${profiles.latestScoreAt} is not null then ${profiles.waterScore} end)`,
       })
       .from(profiles)
       .where(eq(profiles.isAdmin, false))

@@ -48,7 +48,11 @@ export function prepareStatements(db: Database) {
       .innerJoin(profiles, eq(sessions.profileId, profiles.id))
       .where(eq(sessions.id, p('id')))
       .prepare(),
-    profileById: db.select().from(profiles).where(eq(profiles.id, p('id'))).prepare(),
+    profileById: db
+      .select()
+      .from(profiles)
+      .where(eq(profiles.id, p('id')))
+      .prepare(),
     history: db
       .select(scoreColumns)
       .from(scores)

@@ -84,10 +84,16 @@ export const DEFAULT_HISTORY_LIMIT = 50;
 // write: the dashboard asks for them on every visit, and a write clears the cache.
 export function scoreHistory(deps: Deps, profileId: number, limit = DEFAULT_HISTORY_LIMIT) {
   const read = () => deps.statements.history.all({ profileId, limit }).map(toScoreRecord);
-  return limit <= DEFAULT_HISTORY_LIMIT ? cached(deps, `history:${profileId}:${limit}`, read) : read();
+  return limit <= DEFAULT_HISTORY_LIMIT
+    ? cached(deps, `history:${profileId}:${limit}`, read)
+    : read();
 }
 
-export function scoreHistoryWithResponses(deps: Deps, profileId: number, limit = DEFAULT_HISTORY_LIMIT) {
+export function scoreHistoryWithResponses(
+  deps: Deps,
+  profileId: number,
+  limit = DEFAULT_HISTORY_LIMIT,
+) {
   return deps.statements.historyWithResponses.all({ profileId, limit }).map(toScoreRecord);
 }
 

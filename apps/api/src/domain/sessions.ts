@@ -22,7 +22,10 @@ export function hashToken(token: string): string {
 export function createSession(deps: Deps, profileId: number, now = Date.now()) {
   const token = generateSessionToken();
   const expiresAt = new Date(now + SESSION_TTL_MS);
-  deps.db.insert(sessions).values({ id: hashToken(token), profileId, expiresAt }).run();
+  deps.db
+    .insert(sessions)
+    .values({ id: hashToken(token), profileId, expiresAt })
+    .run();
   return { token, expiresAt };
 }
 
@@ -41,7 +44,11 @@ export interface ValidSession {
 }
 
 /** Returns the session's profile, or null for an unknown, expired or malformed token. */
-export function validateSessionToken(deps: Deps, token: string, now = Date.now()): ValidSession | null {
+export function validateSessionToken(
+  deps: Deps,
+  token: string,
+  now = Date.now(),
+): ValidSession | null {
   if (!/^[a-z2-7]{32}$/.test(token)) return null;
   const sessionId = hashToken(token);
   // Every request reads its session, so a found one is kept in the read cache (a third of a
@@ -92,8 +99,10 @@ export function invalidateProfileSessions(deps: Deps, profileId: number): void {
 }
 
 export function deleteExpiredSessions(deps: Deps, now = Date.now()): number {
-  const deleted = deps.db.delete(sessions).where(lt(sessions.expiresAt, new Date(now))).run().changes;
+  const deleted = deps.db
+    .delete(sessions)
+    .where(lt(sessions.expiresAt, new Date(now)))
+    .run().changes;
   deps.cache.clear();
   return deleted;
 }
-

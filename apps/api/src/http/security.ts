@@ -25,7 +25,9 @@ export function isSameOrigin(request: FastifyRequest, publicOrigin?: string): bo
 
 function hasBody(request: FastifyRequest): boolean {
   const length = request.headers['content-length'];
-  return (length !== undefined && length !== '0') || request.headers['transfer-encoding'] !== undefined;
+  return (
+    (length !== undefined && length !== '0') || request.headers['transfer-encoding'] !== undefined
+  );
 }
 
 /**
@@ -39,7 +41,10 @@ export async function helmetHeaders(options: FastifyHelmetOptions): Promise<[str
   await probe.register(helmet, options);
   probe.get('/with', async () => 'ok');
   probe.get('/without', { helmet: false }, async () => 'ok');
-  const [withHelmet, without] = await Promise.all([probe.inject('/with'), probe.inject('/without')]);
+  const [withHelmet, without] = await Promise.all([
+    probe.inject('/with'),
+    probe.inject('/without'),
+  ]);
   await probe.close();
   return Object.entries(withHelmet.headers)
     .filter(([name]) => !(name in without.headers))

@@ -22,11 +22,16 @@ export async function serveWebApp(app: FastifyInstance, root: string): Promise<b
     },
   });
   app.setNotFoundHandler((request, reply) => {
-    const wantsPage = request.method === 'GET' || request.method === 'HEAD';
-    if (wantsPage && !request.url.startsWith('/trpc')) {
+    const path = request.url.split('?')[0] ?? '/';
+    // Only page routes fall back to the app; a missing /assets/x.js must stay a 404, not HTML.
+    const wantsPage =
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !path.startsWith('/trpc') &&
+      !/\.[a-z0-9]+$/i.test(path);
+    if (wantsPage) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }
-    return reply.status(404).send({ error: `Not found: ${request.method} ${request.url.split('?')[0]}` });
+    return reply.status(404).send({ error: `Not found: ${request.method} ${path}` });
   });
   return true;
 }

@@ -34,7 +34,8 @@ export function scoreRoutes(app: FastifyInstance, deps: Deps) {
     const query = parseInput(scoresQuerySchema, request.query);
     const profileId = targetProfileId(caller, query.userId);
     if (query.type === 'latest') return sendCached(reply, latestScore(deps, profileId));
-    if (query.type === 'withResponses') return scoreHistoryWithResponses(deps, profileId, query.limit);
+    if (query.type === 'withResponses')
+      return scoreHistoryWithResponses(deps, profileId, query.limit);
     return sendCached(reply, scoreHistory(deps, profileId, query.limit));
   });
 }

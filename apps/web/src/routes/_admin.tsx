@@ -2,7 +2,7 @@ import { Outlet, createFileRoute, redirect } from '@tanstack/react-router';
 import { fetchCurrentUser, useSessionGuard } from '../lib/auth';
 
 // The administrator's screens. Anyone whose server session is not an administrator's goes to
-// /login (spec section 2). The admin screen itself is built separately.
+// /login (spec sections 2 and 8); the server refuses their calls too.
 export const Route = createFileRoute('/_admin')({
   beforeLoad: async ({ context, preload }) => {
     const user = await fetchCurrentUser(context, { preload });

@@ -6,6 +6,7 @@ import { Badge, Button, Card, Dialog, LoadingBlock, ScoreCircle, StatCard } from
 import { NavButton } from '../../components/NavButton';
 import { useCurrentUser } from '../../lib/auth';
 import { formatDate } from '../../lib/format';
+import { LegacyImportOffer } from '../../lib/legacy-import-offer';
 import { queries } from '../../lib/queries';
 import { useTRPC } from '../../lib/trpc';
 import type { ScoreRecord, User } from '../../lib/trpc';
@@ -28,6 +29,7 @@ export function DashboardScreen() {
           how your community is doing.
         </p>
       </header>
+      <LegacyImportOffer email={user?.email} />
       <div className="dashboard__grid">
         <StatsCard />
         <LeaderboardCard user={user} />

@@ -1,0 +1,76 @@
+// Password guessing with the production limits (RATE_LIMITS on: 10 failed logins per account
+// per 15 minutes, 100 per IP): 20 wrong passwords in a row for one resident end in 429, while
+// another resident logs in from the same IP all along.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  Client,
+  assertNoSecretsLeaked,
+  expectError,
+  signup,
+  startServer,
+  type Resident,
+  type TestServer,
+} from './helpers.ts';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startServer({ env: { RATE_LIMITS: 'on' } });
+});
+afterAll(async () => {
+  assertNoSecretsLeaked(server);
+  await server.close();
+});
+
+const login = (identifier: string, password: string) =>
+  new Client(server).post('/api/auth/login', { identifier, password });
+
+describe('20 wrong passwords in a row', () => {
+  let victim: Resident;
+  let neighbour: Resident;
+  beforeAll(async () => {
+    victim = await signup(server);
+    neighbour = await signup(server);
+  });
+
+  it('answers 401 ten times, then 429; a neighbour on the same IP logs in meanwhile', async () => {
+    const statuses: number[] = [];
+    for (let i = 1; i <= 20; i++) {
+      const res = await login(victim.email, `wrong-password-${i}`);
+      statuses.push(res.status);
+      if (res.status === 401) expectError(res, 401, 'Invalid credentials');
+      else {
+        expectError(res, 429, 'Too many failed login attempts');
+        expect(res.body.error).toMatch(/Please wait \d+ minutes? and try again/);
+        expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(14 * 60);
+      }
+      // Meanwhile, the right password of another resident, from the same address, works.
+      if (i % 4 === 0) {
+        const ok = await login(neighbour.email, neighbour.password);
+        expect(ok.status, `neighbour after ${i} failures`).toBe(200);
+        expect(ok.body.user.id).toBe(neighbour.id);
+      }
+    }
+    expect(statuses).toEqual([...Array(10).fill(401), ...Array(10).fill(429)]);
+    // The victim's own right password waits too: the lock holds whatever is tried.
+    expectError(await login(victim.email, victim.password), 429);
+    const neighbourAgain = await login(neighbour.profileName, neighbour.password);
+    expect(neighbourAgain.status).toBe(200);
+  });
+});
+
+describe('20 wrong passwords at once', () => {
+  // KNOWN GAP, reported to the lead: login checks the limit before the slow password check and
+  // counts a failure after it, so guesses sent together all pass the check (20 of 20 are
+  // verified here; 1,000 would be too). Counting the attempt before verifying, and taking it
+  // back on success, closes it. \`it.fails\` keeps the proof in the suite: it passes while the
+  // gap is there and fails, to be flipped to \`it\`, once it is closed.
+  it.fails('verifies at most 10 of them; the rest are 429 without a password check', async () => {
+    const target = await signup(server);
+    const results = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => login(target.email, `burst-guess-${i}`)),
+    );
+    const statuses = results.map((r) => r.status);
+    expect(statuses.every((s) => s === 401 || s === 429)).toBe(true);
+    expect(statuses.filter((s) => s === 401).length).toBeLessThanOrEqual(10);
+  });
+});

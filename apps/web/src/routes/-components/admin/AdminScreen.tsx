@@ -1,0 +1,182 @@
+import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Alert, Button, Card, Input, LoadingBlock, StatCard } from '@wf/ui';
+import { Brand } from '../../../components/Brand';
+import { useLogout } from '../../../lib/auth';
+import { useTRPC } from '../../../lib/trpc';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { AdminMessage, useAdminMessage } from './AdminMessage';
+import { DataExport, ExportProgress } from './DataExport';
+import { DeleteProfileDialog, MigrateDialog, ViewProfileDialog } from './dialogs';
+import { ADMIN_MESSAGES, LONG_MESSAGE_MS, MESSAGE_MS, deleteFailureMessage } from './messages';
+import { PAGE_SIZE, matchesSearch, profileStats } from './profiles';
+import type { AdminProfile } from './profiles';
+import { ProfilesTable } from './ProfilesTable';
+import { useExports } from './use-exports';
+import './admin.css';
+
+export const SEARCH_PLACEHOLDER = 'Search by profile name, email, or community...';
+
+/** /admin (spec section 2): the administrator's dashboard. */
+export function AdminScreen() {
+  useDocumentTitle('Admin Dashboard');
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const { logout, pending: loggingOut } = useLogout();
+  const { message, notify, dismiss } = useAdminMessage();
+  const exports = useExports(notify);
+
+  // Every profile (the route's loader prefetches the same query); search filters them here.
+  const list = useQuery(trpc.admin.listProfiles.queryOptions());
+  // Spec section 8: a failed load is logged and the list is empty.
+  useEffect(() => {
+    if (list.error) console.error('Failed to load profiles', list.error);
+  }, [list.error]);
+  const profiles = useMemo(() => list.data?.users ?? [], [list.data]);
+  const stats = profileStats(profiles);
+
+  const [search, setSearch] = useState('');
+  const deferredSearch = useDeferredValue(search);
+  const matching = useMemo(
+    () => profiles.filter((p) => matchesSearch(p, deferredSearch)),
+    [profiles, deferredSearch],
+  );
+  const [shown, setShown] = useState(PAGE_SIZE);
+
+  const [viewing, setViewing] = useState<AdminProfile | null>(null);
+  const [deleting, setDeleting] = useState<AdminProfile | null>(null);
+  const [confirmMigration, setConfirmMigration] = useState(false);
+  const tableRef = useRef<HTMLDivElement>(null);
+  const searchRef = useRef<HTMLInputElement>(null);
+
+  const deleteMutation = useMutation(trpc.admin.deleteProfile.mutationOptions());
+  const migrateMutation = useMutation(trpc.admin.migrateLegacy.mutationOptions());
+
+  async function reloadProfiles() {
+    await queryClient.invalidateQueries({ queryKey: trpc.admin.listProfiles.queryKey() });
+  }
+
+  async function confirmDelete() {
+    const profile = deleting;
+    if (!profile || deleteMutation.isPending) return;
+    try {
+      await deleteMutation.mutateAsync({ id: profile.id });
+      setDeleting(null);
+      await reloadProfiles();
+      notify(ADMIN_MESSAGES.deleted(profile.profileName), 'success', MESSAGE_MS);
+      // The row (and the button that opened the modal) is gone: keep the keyboard in the list.
+      (tableRef.current ?? searchRef.current)?.focus();
+    } catch (error) {
+      console.error('Failed to delete profile', error);
+      setDeleting(null);
+      notify(deleteFailureMessage(error), 'error', MESSAGE_MS);
+      void reloadProfiles();
+    }
+  }
+
+  async function runMigration() {
+    setConfirmMigration(false);
+    try {
+      const { updated } = await migrateMutation.mutateAsync();
+      notify(ADMIN_MESSAGES.migrated(updated), 'success', LONG_MESSAGE_MS);
+    } catch (error) {
+      console.error('Legacy migration failed', error);
+      notify(ADMIN_MESSAGES.migrationFailed, 'error', LONG_MESSAGE_MS);
+    }
+  }
+
+  return (
+    <div className="admin-shell">
+      <header className="admin-shell__header">
+        <Brand to="/admin" />
+        <div className="admin-shell__actions">
+          <Button variant="secondary" size="sm" onClick={() => void list.refetch()}>
+            Refresh
+          </Button>
+          <Button variant="ghost" size="sm" onClick={() => void logout()} disabled={loggingOut}>
+            Logout
+          </Button>
+        </div>
+      </header>
+
+      <main id="main" tabIndex={-1} className="admin-main">
+        <div className="page-header">
+          <h1>Admin Dashboard</h1>
+          <p className="page-header__lead">
+            Review participants, export community data and manage profiles.
+          </p>
+        </div>
+
+        <div className="admin-activity">
+          <AdminMessage message={message} onDismiss={dismiss} />
+          {exports.job && <ExportProgress job={exports.job} onCancel={exports.cancel} />}
+          <p role="status" className="wf-visually-hidden">
+            {exports.job ? `Preparing ${exports.job.label}…` : ''}
+          </p>
+        </div>
+
+        <section className="stat-grid admin-stats" aria-label="Profile statistics">
+          <StatCard label="Total Profiles" value={stats.total} icon="👥" tone="primary" />
+          <StatCard label="Active Profiles" value={stats.active} icon="💧" tone="accent" />
+          <StatCard label="Search Results" value={matching.length} icon="🔍" tone="sun" />
+        </section>
+
+        <DataExport
+          job={exports.job}
+          migrating={migrateMutation.isPending}
+          onExportTable={(kind) => void exports.exportTable(kind)}
+          onExportReport={() => void exports.exportReport()}
+          onMigrate={() => setConfirmMigration(true)}
+        />
+
+        <Card title="Profiles" icon="📋" className="admin-profiles">
+          <Input
+            ref={searchRef}
+            id="admin-search"
+            type="search"
+            label="Search profiles"
+            placeholder={SEARCH_PLACEHOLDER}
+            autoComplete="off"
+            spellCheck={false}
+            value={search}
+            onChange={(event) => {
+              setSearch(event.target.value);
+              setShown(PAGE_SIZE);
+            }}
+            containerClassName="admin-search"
+          />
+          {list.isError && <Alert tone="warning">{ADMIN_MESSAGES.listFailed}</Alert>}
+          {list.isPending ? (
+            <LoadingBlock label="Loading profiles…" />
+          ) : (
+            <ProfilesTable
+              profiles={matching.slice(0, shown)}
+              matching={matching.length}
+              searching={deferredSearch.trim() !== ''}
+              pdfProfileId={exports.job?.kind === 'individual' ? exports.job.profileId : undefined}
+              exportBusy={exports.job !== null}
+              onView={setViewing}
+              onPdf={(profile) => void exports.exportIndividual(profile)}
+              onDelete={setDeleting}
+              onShowMore={() => setShown((n) => n + PAGE_SIZE)}
+              scrollRef={tableRef}
+            />
+          )}
+        </Card>
+      </main>
+
+      <ViewProfileDialog profile={viewing} onClose={() => setViewing(null)} />
+      <DeleteProfileDialog
+        profile={deleting}
+        deleting={deleteMutation.isPending}
+        onCancel={() => setDeleting(null)}
+        onConfirm={() => void confirmDelete()}
+      />
+      <MigrateDialog
+        open={confirmMigration}
+        onCancel={() => setConfirmMigration(false)}
+        onConfirm={() => void runMigration()}
+      />
+    </div>
+  );
+}

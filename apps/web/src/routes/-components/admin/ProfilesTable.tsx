@@ -1,0 +1,129 @@
+import { useId } from 'react';
+import type { Ref } from 'react';
+import { Badge, Button, EmptyState } from '@wf/ui';
+import { formatCreated } from './profiles';
+import type { AdminProfile } from './profiles';
+
+export interface ProfilesTableProps {
+  profiles: readonly AdminProfile[];
+  /** How many matching profiles there are in all (more than `profiles` when paged). */
+  matching: number;
+  searching: boolean;
+  /** The individual PDF running for this profile, if any; every PDF button waits meanwhile. */
+  pdfProfileId: number | undefined;
+  exportBusy: boolean;
+  onView: (profile: AdminProfile) => void;
+  onPdf: (profile: AdminProfile) => void;
+  onDelete: (profile: AdminProfile) => void;
+  onShowMore: () => void;
+  scrollRef?: Ref<HTMLDivElement>;
+}
+
+/**
+ * The profiles table (spec section 2 /admin): six columns, the ADMIN badge, View on every row,
+ * PDF and Delete on residents' rows. On a narrow screen it scrolls sideways inside its card.
+ */
+export function ProfilesTable({
+  profiles,
+  matching,
+  searching,
+  pdfProfileId,
+  exportBusy,
+  onView,
+  onPdf,
+  onDelete,
+  onShowMore,
+  scrollRef,
+}: ProfilesTableProps) {
+  const captionId = useId();
+
+  if (matching === 0) {
+    return (
+      <EmptyState
+        icon="🔍"
+        title="No Profiles Found"
+        description={
+          searching ? 'Try adjusting your search terms' : 'No profiles have been created yet.'
+        }
+      />
+    );
+  }
+
+  return (
+    <>
+      <div
+        className="admin-table-scroll"
+        role="region"
+        aria-labelledby={captionId}
+        // Focusable, so a keyboard can scroll it sideways on a narrow screen.
+        tabIndex={0}
+        ref={scrollRef}
+      >
+        <table className="admin-table">
+          <caption id={captionId} className="wf-visually-hidden">
+            Profiles
+          </caption>
+          <thead>
+            <tr>
+              <th scope="col">Profile Name</th>
+              <th scope="col">Email</th>
+              <th scope="col">Community</th>
+              <th scope="col">Apartment</th>
+              <th scope="col">Created</th>
+              <th scope="col">Actions</th>
+            </tr>
+          </thead>
+          <tbody>
+            {profiles.map((profile) => (
+              <tr key={profile.id} data-profile-id={profile.id}>
+                <th scope="row" className="admin-table__name">
+                  <span>{profile.profileName}</span>
+                  {profile.isAdmin && <Badge tone="danger">ADMIN</Badge>}
+                </th>
+                <td className="admin-table__email">{profile.email}</td>
+                <td>{profile.apartmentCommunityName}</td>
+                <td>{profile.apartment}</td>
+                <td className="admin-table__created">
+                  <time dateTime={profile.createdAt}>{formatCreated(profile.createdAt)}</time>
+                </td>
+                <td>
+                  <div className="admin-table__actions">
+                    <Button variant="secondary" size="sm" onClick={() => onView(profile)}>
+                      View<span className="wf-visually-hidden"> {profile.profileName}</span>
+                    </Button>
+                    {!profile.isAdmin && (
+                      <>
+                        <Button
+                          variant="secondary"
+                          size="sm"
+                          onClick={() => onPdf(profile)}
+                          disabled={exportBusy}
+                          loading={pdfProfileId === profile.id}
+                        >
+                          PDF<span className="wf-visually-hidden"> report for {profile.profileName}</span>
+                        </Button>
+                        <Button variant="danger" size="sm" onClick={() => onDelete(profile)}>
+                          Delete<span className="wf-visually-hidden"> {profile.profileName}</span>
+                        </Button>
+                      </>
+                    )}
+                  </div>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {profiles.length < matching && (
+        <div className="admin-table__more">
+          <p>
+            Showing {profiles.length} of {matching} profiles.
+          </p>
+          <Button variant="secondary" onClick={onShowMore}>
+            Show more profiles
+          </Button>
+        </div>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,44 @@
+import type { RouterOutputs } from '../../../lib/trpc';
+
+export type AdminProfile = RouterOutputs['admin']['listProfiles']['users'][number];
+
+/** Rows shown at first and added by each 'Show more' (thousands of residents stay quick). */
+export const PAGE_SIZE = 100;
+
+/** Spec section 9: en-US, short month, with hour and minute ("Nov 21, 2025, 03:04 PM"). */
+export function formatCreated(value: string): string {
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return '';
+  return date.toLocaleString('en-US', {
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+  });
+}
+
+/**
+ * Spec section 5, admin search: a case-insensitive substring of the profile name, the email or
+ * the community (the same rule as the server's admin.listProfiles({ search })).
+ */
+export function matchesSearch(profile: AdminProfile, search: string): boolean {
+  const term = search.trim().toLowerCase();
+  if (!term) return true;
+  return [profile.profileName, profile.email, profile.apartmentCommunityName].some((value) =>
+    value.toLowerCase().includes(term),
+  );
+}
+
+export interface ProfileStats {
+  total: number;
+  active: number;
+}
+
+/** Total Profiles counts every profile; Active Profiles leaves the administrator out. */
+export function profileStats(profiles: readonly AdminProfile[]): ProfileStats {
+  return {
+    total: profiles.length,
+    active: profiles.filter((p) => !p.isAdmin).length,
+  };
+}

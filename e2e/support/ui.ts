@@ -1,0 +1,164 @@
+// Shared steps of the browser tests: one Chromium per file, pages signed in through the API,
+// exact-text lookups for the spec's copy, axe checks with readable failures, a seeded RNG.
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect } from 'vitest';
+import { OPTION_POINTS, QUESTIONS, type Question, type Responses } from '@wf/scoring';
+import { useSession, type Resident } from './api.ts';
+import { DESKTOP, launchBrowser, newPage, seriousViolations } from './browser.ts';
+
+/** Launches Chromium before the file's tests and closes it after; call at the top of a file. */
+export function useBrowser(): () => Browser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return () => {
+    if (!browser) throw new Error('browser not launched yet');
+    return browser;
+  };
+}
+
+export interface Opened {
+  context: BrowserContext;
+  page: Page;
+}
+
+/** A fresh context (no cookies, empty storage), optionally signed in as `who`, at `path`. */
+export async function open(
+  browser: Browser,
+  baseUrl: string,
+  path: string,
+  { as: who, viewport = DESKTOP }: { as?: Pick<Resident, 'cookie'>; viewport?: { width: number; height: number } } = {},
+): Promise<Opened> {
+  const { context, page } = await newPage(browser, baseUrl, viewport);
+  if (who) await useSession(context, baseUrl, who.cookie);
+  await page.goto(path);
+  return { context, page };
+}
+
+/** The element whose whole text is exactly `text` (whitespace-normalised). */
+export function exact(scope: Page | Locator, text: string): Locator {
+  return scope.getByText(text, { exact: true });
+}
+
+/** Waits until the locator's first match is visible. */
+export async function visible(locator: Locator): Promise<void> {
+  await locator.first().waitFor({ state: 'visible' });
+}
+
+/** Waits until nothing matches (or every match is hidden). */
+export async function gone(locator: Locator): Promise<void> {
+  await expect.poll(() => locator.filter({ visible: true }).count()).toBe(0);
+}
+
+/** The main heading of a screen, by its accessible name (decorative emoji are aria-hidden). */
+export function heading(page: Page, name: string, level = 1): Locator {
+  return page.getByRole('heading', { name, exact: true, level });
+}
+
+export function button(scope: Page | Locator, name: string): Locator {
+  return scope.getByRole('button', { name, exact: true });
+}
+
+export function link(scope: Page | Locator, name: string): Locator {
+  return scope.getByRole('link', { name, exact: true });
+}
+
+/** Waits for an on-screen alert (role=alert) whose text is exactly `text`. */
+export async function expectAlert(page: Page, text: string): Promise<void> {
+  await expect.poll(() => page.getByRole('alert').allInnerTexts()).toContainEqual(text);
+}
+
+/** Waits until the address is `path` (pathname only), after client-side or full navigation. */
+export async function expectPath(page: Page, path: string): Promise<void> {
+  await page.waitForURL((url) => url.pathname === path);
+}
+
+/** Waits for the screen with h1 `title` at `path`. */
+export async function onScreen(page: Page, path: string, title: string): Promise<void> {
+  await expectPath(page, path);
+  await visible(heading(page, title));
+}
+
+/** axe-core: no serious or critical violation on the page as it is now. */
+export async function expectAccessible(page: Page, where: string): Promise<void> {
+  const violations = await seriousViolations(page);
+  const readable = violations.map(
+    (v) => `${v.impact} ${v.id}: ${v.help} @ ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  );
+  expect(readable, `axe on ${where}`).toEqual([]);
+}
+
+/** The page's own width does not exceed the viewport (no sideways scrolling of the whole page). */
+export async function expectNoHorizontalOverflow(page: Page, where: string): Promise<void> {
+  const { scroll, client } = await page.evaluate(() => ({
+    scroll: document.documentElement.scrollWidth,
+    client: document.documentElement.clientWidth,
+  }));
+  expect(scroll, `horizontal overflow on ${where}`).toBeLessThanOrEqual(client);
+}
+
+/** mulberry32: a small deterministic RNG, so a failing random run can be replayed by its seed. */
+export function seededRandom(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** A complete answer set with a random option per question (as option indices and texts). */
+export function randomAnswers(random: () => number): { indices: Record<string, number>; responses: Responses } {
+  const indices: Record<string, number> = {};
+  const responses: Record<string, string> = {};
+  for (const q of QUESTIONS) {
+    const i = Math.floor(random() * q.options.length);
+    indices[q.key] = i;
+    responses[q.key] = q.options[i]!;
+  }
+  return { indices, responses: responses as Responses };
+}
+
+/** The answer set that scores most (or least) on every question. */
+export function extremeAnswers(best: boolean): Responses {
+  return Object.fromEntries(
+    QUESTIONS.map((q) => {
+      const points = OPTION_POINTS[q.key];
+      const target = best ? Math.max(...points) : Math.min(...points);
+      return [q.key, q.options[points.indexOf(target)]!];
+    }),
+  ) as Responses;
+}
+
+/** An answer set whose total is exactly `target` (between the lowest and highest possible). */
+export function answersWithTotal(target: number): Responses {
+  const chosen: Record<string, string> = {};
+  let total = QUESTIONS.reduce((sum, q) => sum + Math.min(...OPTION_POINTS[q.key]), 0);
+  for (const q of QUESTIONS) {
+    const points = OPTION_POINTS[q.key];
+    const low = Math.min(...points);
+    // The highest-scoring option that does not overshoot the target.
+    const order = points.map((p, i) => ({ p, i })).sort((a, b) => b.p - a.p);
+    const pick = order.find(({ p }) => total - low + p <= target) ?? order.at(-1)!;
+    total += pick.p - low;
+    chosen[q.key] = q.options[pick.i]!;
+  }
+  if (total !== target) throw new Error(`cannot reach a total of ${target} (got ${total})`);
+  return chosen as Responses;
+}
+
+/** The radio of option `index` of question `q` (the questionnaire renders `${key}-${index}`). */
+export function radio(page: Page, q: Question, index: number): Locator {
+  return page.locator(`input[type="radio"][name="${q.key}"]`).nth(index);
+}
+
+/** The question box (fieldset) of `q`. */
+export function questionBox(page: Page, q: Question): Locator {
+  return page.locator('fieldset').filter({ has: page.locator(`input[name="${q.key}"]`) });
+}
