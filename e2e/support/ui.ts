@@ -4,7 +4,7 @@ import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { OPTION_POINTS, QUESTIONS, type Question, type Responses } from '@wf/scoring';
 import { useSession, type Resident } from './api.ts';
-import { DESKTOP, launchBrowser, newPage, seriousViolations } from './browser.ts';
+import { DESKTOP, PHONE, launchBrowser, newPage, seriousViolations } from './browser.ts';
 
 /** Launches Chromium before the file's tests and closes it after; call at the top of a file. */
 export function useBrowser(): () => Browser {
@@ -90,6 +90,23 @@ export async function expectAccessible(page: Page, where: string): Promise<void>
     (v) => `${v.impact} ${v.id}: ${v.help} @ ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
   );
   expect(readable, `axe on ${where}`).toEqual([]);
+}
+
+/**
+ * The state on screen, checked at phone and desktop size on the same page: axe finds nothing
+ * serious and the page does not scroll sideways. Leaves the page at its original size.
+ */
+export async function expectAccessibleAtBothSizes(page: Page, where: string): Promise<void> {
+  const original = page.viewportSize() ?? DESKTOP;
+  for (const [name, size] of [
+    ['phone', PHONE],
+    ['desktop', DESKTOP],
+  ] as const) {
+    await page.setViewportSize(size);
+    await expectAccessible(page, `${where} (${name})`);
+    await expectNoHorizontalOverflow(page, `${where} (${name})`);
+  }
+  await page.setViewportSize(original);
 }
 
 /** The page's own width does not exceed the viewport (no sideways scrolling of the whole page). */

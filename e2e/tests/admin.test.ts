@@ -55,7 +55,10 @@ async function signup(community: string, name?: string): Promise<Resident> {
   });
   if (res.status !== 201) throw new Error(`signup failed: ${res.status} ${await res.text()}`);
   const { user } = (await res.json()) as { user: { id: number } };
-  const cookie = res.headers.getSetCookie().find((c) => c.startsWith('wf_session='))!.split(';')[0]!;
+  const cookie = res.headers
+    .getSetCookie()
+    .find((c) => c.startsWith('wf_session='))!
+    .split(';')[0]!;
   return { ...body, id: user.id, cookie };
 }
 
@@ -87,7 +90,9 @@ const search = (page: Page) => page.getByPlaceholder(PLACEHOLDER);
 const stat = (page: Page, label: string) =>
   page.locator('.wf-stat').filter({ hasText: label }).locator('.wf-stat__value');
 const row = (page: Page, name: string) =>
-  page.locator('.admin-table tbody tr').filter({ has: page.getByRole('rowheader', { name, exact: true }) });
+  page
+    .locator('.admin-table tbody tr')
+    .filter({ has: page.getByRole('rowheader', { name, exact: true }) });
 const rowButton = (r: Locator, label: 'View' | 'PDF' | 'Delete') =>
   r.getByRole('button', { name: new RegExp(`^${label}\\b`) });
 const message = (page: Page, text: string) => page.getByText(text, { exact: true });
@@ -157,7 +162,9 @@ async function rewriteTrpc(page: Page, procedure: string, rewrite: (data: unknow
     async (route) => {
       const response = await route.fetch();
       const body = (await response.json()) as { result?: { data?: unknown } }[];
-      const paths = decodeURIComponent(new URL(route.request().url()).pathname.slice('/trpc/'.length)).split(',');
+      const paths = decodeURIComponent(
+        new URL(route.request().url()).pathname.slice('/trpc/'.length),
+      ).split(',');
       const index = paths.indexOf(procedure);
       const item = body[index];
       if (item?.result) item.result.data = rewrite(item.result.data);
@@ -249,13 +256,19 @@ describe('/admin profiles', () => {
   beforeAll(async () => {
     alice = await signup(community, `Alice ${unique()}`);
     bob = await signup(community, `Bob ${unique()}`);
-    await submitScore(baseUrl, alice, answers(() => 1));
+    await submitScore(
+      baseUrl,
+      alice,
+      answers(() => 1),
+    );
   });
 
   it('shows the header, the stat cards with the right figures, the table and its columns', async () => {
     const { context, page } = await openAdmin();
     const profiles = await apiProfiles();
-    await expect.poll(() => stat(page, 'Total Profiles').textContent()).toBe(String(profiles.length));
+    await expect
+      .poll(() => stat(page, 'Total Profiles').textContent())
+      .toBe(String(profiles.length));
     expect(await stat(page, 'Active Profiles').textContent()).toBe(
       String(profiles.filter((p) => !p.isAdmin).length),
     );
@@ -350,7 +363,9 @@ describe('/admin profiles', () => {
       (route) => route.fulfill({ status: 500, contentType: 'text/plain', body: 'down' }),
     );
     await page.goto('/admin');
-    await page.getByText('No profiles have been created yet.', { exact: true }).waitFor({ timeout: 15_000 });
+    await page
+      .getByText('No profiles have been created yet.', { exact: true })
+      .waitFor({ timeout: 15_000 });
     await page.getByText('Profiles could not be loaded. Use Refresh to try again.').waitFor();
     expect(errors.some((e) => e.includes('Failed to load profiles'))).toBe(true);
 
@@ -380,7 +395,13 @@ describe('/admin profiles', () => {
     const dialog = page.getByRole('dialog', { name: 'Profile Details' });
     await dialog.waitFor();
     const text = (await dialog.textContent()) ?? '';
-    for (const part of [alice.profileName, alice.email, community, alice.apartment, `Water Score${profile.waterScore}`]) {
+    for (const part of [
+      alice.profileName,
+      alice.email,
+      community,
+      alice.apartment,
+      `Water Score${profile.waterScore}`,
+    ]) {
       expect(text).toContain(part);
     }
     await dialog.getByRole('button', { name: 'OK' }).click();
@@ -454,7 +475,11 @@ describe('/admin deletion (spec sections 2, 4 and 8)', () => {
     expect(text).toContain('All profile data and score history will be permanently removed.');
     await dialog.getByRole('button', { name: 'Delete Profile' }).waitFor();
     // Focus starts on Cancel, the safe choice.
-    expect(await dialog.getByRole('button', { name: 'Cancel' }).evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(
+      await dialog
+        .getByRole('button', { name: 'Cancel' })
+        .evaluate((el) => el === document.activeElement),
+    ).toBe(true);
     expect(await seriousViolations(page)).toEqual([]);
 
     await dialog.getByRole('button', { name: 'Cancel' }).click();
@@ -472,13 +497,24 @@ describe('/admin deletion (spec sections 2, 4 and 8)', () => {
   it('Confirm deletes the profile with its sessions and score history, and says so for 3 s', async () => {
     const ed = await signup(community, `Ed ${unique()}`);
     await submitScore(baseUrl, ed, answers());
-    await submitScore(baseUrl, ed, answers(() => 2));
-    expect(withDb((db) => db.prepare('select count(*) as n from scores where profile_id = ?').get(ed.id))).toEqual({ n: 2 });
+    await submitScore(
+      baseUrl,
+      ed,
+      answers(() => 2),
+    );
+    expect(
+      withDb((db) =>
+        db.prepare('select count(*) as n from scores where profile_id = ?').get(ed.id),
+      ),
+    ).toEqual({ n: 2 });
 
     const { context, page } = await openAdmin();
     const totalBefore = Number(await stat(page, 'Total Profiles').textContent());
     await rowButton(row(page, ed.profileName), 'Delete').click();
-    await page.getByRole('dialog', { name: 'Confirm Deletion' }).getByRole('button', { name: 'Delete Profile' }).click();
+    await page
+      .getByRole('dialog', { name: 'Confirm Deletion' })
+      .getByRole('button', { name: 'Delete Profile' })
+      .click();
     const done = message(page, `Profile "${ed.profileName}" has been deleted successfully.`);
     await done.waitFor();
     await row(page, ed.profileName).waitFor({ state: 'detached' });
@@ -486,9 +522,20 @@ describe('/admin deletion (spec sections 2, 4 and 8)', () => {
 
     // Gone from the API and the database, sessions and scores included.
     expect((await apiProfiles()).some((p) => p.id === ed.id)).toBe(false);
-    expect((await fetch(`${baseUrl}/api/users?userId=${ed.id}`, { headers: { cookie: ed.cookie } })).status).toBe(401);
-    expect(withDb((db) => db.prepare('select count(*) as n from scores where profile_id = ?').get(ed.id))).toEqual({ n: 0 });
-    expect(withDb((db) => db.prepare('select count(*) as n from sessions where profile_id = ?').get(ed.id))).toEqual({ n: 0 });
+    expect(
+      (await fetch(`${baseUrl}/api/users?userId=${ed.id}`, { headers: { cookie: ed.cookie } }))
+        .status,
+    ).toBe(401);
+    expect(
+      withDb((db) =>
+        db.prepare('select count(*) as n from scores where profile_id = ?').get(ed.id),
+      ),
+    ).toEqual({ n: 0 });
+    expect(
+      withDb((db) =>
+        db.prepare('select count(*) as n from sessions where profile_id = ?').get(ed.id),
+      ),
+    ).toEqual({ n: 0 });
 
     const elapsed = await shownFor(done);
     expect(elapsed).toBeGreaterThan(2000);
@@ -503,10 +550,16 @@ describe('/admin deletion (spec sections 2, 4 and 8)', () => {
 
     // Someone else deleted Fay meanwhile: the server answers 404 with its error.
     await rowButton(row(page, fay.profileName), 'Delete').click();
-    const res = await fetch(`${baseUrl}/api/users?id=${fay.id}`, { method: 'DELETE', headers: { cookie: adminCookie, origin: baseUrl } });
+    const res = await fetch(`${baseUrl}/api/users?id=${fay.id}`, {
+      method: 'DELETE',
+      headers: { cookie: adminCookie, origin: baseUrl },
+    });
     expect(res.status).toBe(200);
     await page.getByRole('button', { name: 'Delete Profile' }).click();
-    await page.getByRole('alert').getByText('Error deleting profile: Profile not found', { exact: true }).waitFor();
+    await page
+      .getByRole('alert')
+      .getByText('Error deleting profile: Profile not found', { exact: true })
+      .waitFor();
     // The list reloads and Fay is gone.
     await row(page, fay.profileName).waitFor({ state: 'detached' });
 
@@ -535,12 +588,18 @@ describe('/admin exports (spec sections 2, 8 and 9)', () => {
     hana = await signup(community, `Hana ${unique()}`);
     ivan = await signup(community, `Ivan ${unique()}`);
     await submitScore(baseUrl, hana, answers());
-    await submitScore(baseUrl, hana, answers(() => 1));
+    await submitScore(
+      baseUrl,
+      hana,
+      answers(() => 1),
+    );
   });
 
   it('participant scores: CSV and XLSX download with the dated names and the message', async () => {
     const { context, page } = await openAdmin();
-    const csv = await download(page, () => page.getByRole('button', { name: 'Export Participant Scores (CSV)' }).click());
+    const csv = await download(page, () =>
+      page.getByRole('button', { name: 'Export Participant Scores (CSV)' }).click(),
+    );
     expect(csv.suggestedFilename()).toBe(`participant_scores_${TODAY()}.csv`);
     await message(page, 'Participant scores exported successfully!').waitFor();
     const rows = csvRows((await read(csv)).toString('utf8'));
@@ -556,11 +615,19 @@ describe('/admin exports (spec sections 2, 8 and 9)', () => {
       'Profile Created Date',
     ]);
     const hanaRow = rows.find((r) => r[1] === hana.email);
-    expect(hanaRow?.slice(0, 5)).toEqual([hana.profileName, hana.email, community, hana.apartment, '2']);
+    expect(hanaRow?.slice(0, 5)).toEqual([
+      hana.profileName,
+      hana.email,
+      community,
+      hana.apartment,
+      '2',
+    ]);
     expect(rows.find((r) => r[1] === ivan.email)?.[4]).toBe('0');
     expect(rows.some((r) => r[1] === ADMIN.email)).toBe(false);
 
-    const xlsx = await download(page, () => page.getByRole('button', { name: 'Export Participant Scores (XLSX)' }).click());
+    const xlsx = await download(page, () =>
+      page.getByRole('button', { name: 'Export Participant Scores (XLSX)' }).click(),
+    );
     expect(xlsx.suggestedFilename()).toBe(`participant_scores_${TODAY()}.xlsx`);
     expect((await read(xlsx)).subarray(0, 2).toString('latin1')).toBe('PK');
     await message(page, 'Participant scores exported successfully!').waitFor();
@@ -569,7 +636,9 @@ describe('/admin exports (spec sections 2, 8 and 9)', () => {
 
   it('questionnaire responses: CSV and XLSX, one row per attempt; the message stays 5 s', async () => {
     const { context, page } = await openAdmin();
-    const csv = await download(page, () => page.getByRole('button', { name: 'Export Questionnaire Responses (CSV)' }).click());
+    const csv = await download(page, () =>
+      page.getByRole('button', { name: 'Export Questionnaire Responses (CSV)' }).click(),
+    );
     expect(csv.suggestedFilename()).toMatch(/^questionnaire_responses_\d{4}-\d{2}-\d{2}\.csv$/);
     const done = message(page, 'Questionnaire responses exported successfully!');
     const rows = csvRows((await read(csv)).toString('utf8'));
@@ -580,7 +649,9 @@ describe('/admin exports (spec sections 2, 8 and 9)', () => {
     expect(elapsed).toBeGreaterThan(4000);
     expect(elapsed).toBeLessThan(6500);
 
-    const xlsx = await download(page, () => page.getByRole('button', { name: 'Export Questionnaire Responses (XLSX)' }).click());
+    const xlsx = await download(page, () =>
+      page.getByRole('button', { name: 'Export Questionnaire Responses (XLSX)' }).click(),
+    );
     expect(xlsx.suggestedFilename()).toMatch(/^questionnaire_responses_\d{4}-\d{2}-\d{2}\.xlsx$/);
     expect((await read(xlsx)).subarray(0, 2).toString('latin1')).toBe('PK');
     await context.close();
@@ -604,9 +675,14 @@ describe('/admin exports (spec sections 2, 8 and 9)', () => {
         expect(await button.isDisabled()).toBe(true);
         expect(await button.textContent()).toBe('Generating PDF...');
         // The other exports wait meanwhile; progress is on screen.
-        expect(await page.getByRole('button', { name: 'Export Participant Scores (CSV)' }).isDisabled()).toBe(true);
+        expect(
+          await page.getByRole('button', { name: 'Export Participant Scores (CSV)' }).isDisabled(),
+        ).toBe(true);
         await page.getByRole('progressbar', { name: 'Preparing the PDF report…' }).waitFor();
-        await page.getByTestId('export-bytes').getByText(/received$/).waitFor();
+        await page
+          .getByTestId('export-bytes')
+          .getByText(/received$/)
+          .waitFor();
         release();
       })(),
     ]);
@@ -632,7 +708,10 @@ describe('/admin exports (spec sections 2, 8 and 9)', () => {
     expect(file.suggestedFilename()).toBe(`${stem}_report_${TODAY()}.pdf`);
     const text = await pdfText(await read(file));
     expect(text).toContain(hana.profileName);
-    await message(page, `Individual PDF report for ${hana.profileName} generated successfully!`).waitFor();
+    await message(
+      page,
+      `Individual PDF report for ${hana.profileName} generated successfully!`,
+    ).waitFor();
     await context.close();
   });
 
@@ -645,7 +724,10 @@ describe('/admin exports (spec sections 2, 8 and 9)', () => {
       route.fulfill({ status: 500, json: { error: 'boom' } }),
     );
     await page.getByRole('button', { name: 'Generate PDF Report' }).click();
-    await page.getByRole('alert').getByText('Error generating PDF. Please try again.', { exact: true }).waitFor();
+    await page
+      .getByRole('alert')
+      .getByText('Error generating PDF. Please try again.', { exact: true })
+      .waitFor();
     await page.getByRole('button', { name: 'Generate PDF Report', exact: true }).waitFor();
     await rowButton(row(page, ivan.profileName), 'PDF').click();
     await message(page, 'Error generating individual PDF. Please try again.').waitFor();
@@ -678,17 +760,33 @@ describe('/admin legacy migration (issue 5 part 3)', () => {
       const insert = db.prepare(
         'insert into scores (profile_id, total_score, direct_score, indirect_score, responses, is_legacy, created_at) values (?, ?, ?, ?, null, 0, ?)',
       );
-      for (let i = 0; i < 3; i += 1) insert.run(june.id, 60 + i, 40 + i, 20, Date.now() - (i + 2) * day);
+      for (let i = 0; i < 3; i += 1)
+        insert.run(june.id, 60 + i, 40 + i, 20, Date.now() - (i + 2) * day);
     });
     // Attempts imported by a resident are legacy already and do not count again.
     await fetch(`${baseUrl}/api/scores/legacy`, {
       method: 'POST',
       headers: { cookie: june.cookie, 'content-type': 'application/json', origin: baseUrl },
-      body: JSON.stringify({ entries: [{ score: 50, directScore: 30, indirectScore: 20, date: new Date(Date.now() - 10 * day).toISOString() }] }),
+      body: JSON.stringify({
+        entries: [
+          {
+            score: 50,
+            directScore: 30,
+            indirectScore: 20,
+            date: new Date(Date.now() - 10 * day).toISOString(),
+          },
+        ],
+      }),
     }).then((res) => expect(res.status).toBe(200));
 
     const pending = () =>
-      (withDb((db) => db.prepare('select count(*) as n from scores where responses is null and is_legacy = 0').get()) as { n: number }).n;
+      (
+        withDb((db) =>
+          db
+            .prepare('select count(*) as n from scores where responses is null and is_legacy = 0')
+            .get(),
+        ) as { n: number }
+      ).n;
     const n = pending();
     expect(n).toBeGreaterThanOrEqual(3);
 
@@ -710,10 +808,15 @@ describe('/admin legacy migration (issue 5 part 3)', () => {
     await done.waitFor();
     expect(pending()).toBe(0);
 
-    const csv = await download(page, () => page.getByRole('button', { name: 'Export Questionnaire Responses (CSV)' }).click());
+    const csv = await download(page, () =>
+      page.getByRole('button', { name: 'Export Questionnaire Responses (CSV)' }).click(),
+    );
     const rows = csvRows((await read(csv)).toString('utf8')).filter((r) => r[1] === june.email);
     expect(rows).toHaveLength(4);
-    for (const r of rows) expect(r.slice(8)).toEqual(Array(31).fill('Legacy Data - Individual responses not available'));
+    for (const r of rows)
+      expect(r.slice(8)).toEqual(
+        Array(31).fill('Legacy Data - Individual responses not available'),
+      );
 
     // Run again: nothing left to update.
     await page.getByRole('button', { name: 'Migrate Legacy Data' }).click();
@@ -747,7 +850,9 @@ describe('/admin accessibility and phone width', () => {
     await page.keyboard.press('Tab');
     await page.keyboard.press('Tab');
     await page.keyboard.press('Tab');
-    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(`Delete ${kim.profileName}`);
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(
+      `Delete ${kim.profileName}`,
+    );
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog', { name: 'Confirm Deletion' });
     await dialog.waitFor();
@@ -758,17 +863,27 @@ describe('/admin accessibility and phone width', () => {
     }
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'hidden' });
-    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(`Delete ${kim.profileName}`);
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(
+      `Delete ${kim.profileName}`,
+    );
     await context.close();
   });
 
   it('fits a 390 px phone: the table scrolls inside its card, everything is reachable, axe-clean', async () => {
     const { context, page } = await openAdmin(PHONE);
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - window.innerWidth,
+    );
     expect(overflow).toBeLessThanOrEqual(0);
     const table = page.locator('.admin-table-scroll');
     expect(await table.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
-    for (const name of ['Refresh', 'Logout', 'Export Participant Scores (CSV)', 'Generate PDF Report', 'Migrate Legacy Data']) {
+    for (const name of [
+      'Refresh',
+      'Logout',
+      'Export Participant Scores (CSV)',
+      'Generate PDF Report',
+      'Migrate Legacy Data',
+    ]) {
       const box = await page.getByRole('button', { name, exact: true }).boundingBox();
       expect(box, name).not.toBeNull();
       expect(box!.x, name).toBeGreaterThanOrEqual(0);
@@ -777,7 +892,10 @@ describe('/admin accessibility and phone width', () => {
     expect(await seriousViolations(page)).toEqual([]);
 
     // The modal fits the phone too.
-    const first = page.locator('.admin-table tbody tr').filter({ has: page.getByRole('button', { name: /^Delete\b/ }) }).first();
+    const first = page
+      .locator('.admin-table tbody tr')
+      .filter({ has: page.getByRole('button', { name: /^Delete\b/ }) })
+      .first();
     await rowButton(first, 'Delete').click();
     const dialog = page.getByRole('dialog', { name: 'Confirm Deletion' });
     await dialog.waitFor();

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card } from '@wf/ui';
-import { errorMessage } from './errors';
+import { errorCode, errorMessage } from './errors';
 import {
   dismissLegacyOffer,
   importSummary,
@@ -87,7 +87,8 @@ function LegacyImportPanel({
       }
     } catch (err) {
       console.error('Legacy import failed', err);
-      const detail = errorMessage(err);
+      // The server's reason, when it gave one (a network failure has none worth showing).
+      const detail = errorCode(err) === undefined ? '' : errorMessage(err);
       setError(detail ? `${LEGACY_IMPORT_FAILED} (${detail})` : LEGACY_IMPORT_FAILED);
       return;
     }
@@ -114,9 +115,9 @@ function LegacyImportPanel({
       aria-busy={importLegacy.isPending || undefined}
     >
       <p>
-        This device still has {count} {count === 1 ? 'score' : 'scores'} from the earlier version
-        of the app. Import {count === 1 ? 'it' : 'them'} into your account to keep your whole
-        history in one place.
+        This device still has {count} {count === 1 ? 'score' : 'scores'} from the earlier version of
+        the app. Import {count === 1 ? 'it' : 'them'} into your account to keep your whole history
+        in one place.
       </p>
       {error && <Alert tone="error">{error}</Alert>}
       <div className="button-row">

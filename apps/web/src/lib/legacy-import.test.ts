@@ -38,7 +38,13 @@ describe('normalizeLegacyEntry', () => {
   it('keeps a valid entry, with its answers when they are a complete set', () => {
     expect(
       normalizeLegacyEntry(
-        { score: 70, directScore: 50, indirectScore: 20, date: '2024-05-01T10:00:00Z', responses: answers },
+        {
+          score: 70,
+          directScore: 50,
+          indirectScore: 20,
+          date: '2024-05-01T10:00:00Z',
+          responses: answers,
+        },
         NOW,
       ),
     ).toEqual({
@@ -52,15 +58,27 @@ describe('normalizeLegacyEntry', () => {
 
   it('drops incomplete answers but keeps the scores', () => {
     const entry = normalizeLegacyEntry(
-      { score: 70, directScore: 50, indirectScore: 20, date: 1714557600000, responses: { q1_householdSize: '1' } },
+      {
+        score: 70,
+        directScore: 50,
+        indirectScore: 20,
+        date: 1714557600000,
+        responses: { q1_householdSize: '1' },
+      },
       NOW,
     );
-    expect(entry).toEqual({ score: 70, directScore: 50, indirectScore: 20, date: '2024-05-01T10:00:00.000Z' });
+    expect(entry).toEqual({
+      score: 70,
+      directScore: 50,
+      indirectScore: 20,
+      date: '2024-05-01T10:00:00.000Z',
+    });
   });
 
   it('accepts numeric strings and a missing total', () => {
     expect(
-      normalizeLegacyEntry({ directScore: '50', indirectScore: '20', date: '2024-05-01' }, NOW)?.score,
+      normalizeLegacyEntry({ directScore: '50', indirectScore: '20', date: '2024-05-01' }, NOW)
+        ?.score,
     ).toBe(70);
   });
 
@@ -89,7 +107,9 @@ describe('readLegacyHistory', () => {
         { score: 'x' },
       ]),
     );
-    expect(findLegacyKey(storage, ' asha@example.COM ')).toBe(`${LEGACY_HISTORY_PREFIX}Asha@Example.com`);
+    expect(findLegacyKey(storage, ' asha@example.COM ')).toBe(
+      `${LEGACY_HISTORY_PREFIX}Asha@Example.com`,
+    );
     const history = readLegacyHistory('asha@example.com', storage, NOW);
     expect(history?.entries).toHaveLength(1);
     expect(history?.unreadable).toBe(1);

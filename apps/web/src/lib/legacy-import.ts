@@ -152,7 +152,9 @@ export function importSummary({
     parts.push(`${skipped} ${skipped === 1 ? 'was' : 'were'} already there.`);
   }
   if (unreadable > 0) {
-    parts.push(`${unreadable} could not be read and ${unreadable === 1 ? 'was' : 'were'} left out.`);
+    parts.push(
+      `${unreadable} could not be read and ${unreadable === 1 ? 'was' : 'were'} left out.`,
+    );
   }
   return parts.join(' ');
 }

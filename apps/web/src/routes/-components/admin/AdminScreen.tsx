@@ -15,7 +15,7 @@ import { ProfilesTable } from './ProfilesTable';
 import { useExports } from './use-exports';
 import './admin.css';
 
-export const SEARCH_PLACEHOLDER = 'Search by profile name, email, or community...';
+const SEARCH_PLACEHOLDER = 'Search by profile name, email, or community...';
 
 /** /admin (spec section 2): the administrator's dashboard. */
 export function AdminScreen() {
@@ -26,7 +26,7 @@ export function AdminScreen() {
   const { message, notify, dismiss } = useAdminMessage();
   const exports = useExports(notify);
 
-  // Every profile (the route's loader prefetches the same query); search filters them here.
+  // Every profile, once; the search filters them here with the server's rule.
   const list = useQuery(trpc.admin.listProfiles.queryOptions());
   // Spec section 8: a failed load is logged and the list is empty.
   useEffect(() => {

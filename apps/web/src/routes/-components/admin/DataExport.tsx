@@ -23,8 +23,7 @@ export function DataExport({
   return (
     <Card title="Data Export" icon="📤" className="admin-exports">
       <p className="admin-exports__lead">
-        Download community data for analysis. The administrator account is left out of every
-        export.
+        Download community data for analysis. The administrator account is left out of every export.
       </p>
       <ul className="admin-exports__grid">
         <li className="admin-export">

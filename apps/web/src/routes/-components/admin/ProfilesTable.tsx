@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import type { Ref } from 'react';
 import { Badge, Button, EmptyState } from '@wf/ui';
-import { formatCreated } from './profiles';
+import { formatCreated, splitCreated } from './profiles';
 import type { AdminProfile } from './profiles';
 
 export interface ProfilesTableProps {
@@ -74,43 +74,54 @@ export function ProfilesTable({
             </tr>
           </thead>
           <tbody>
-            {profiles.map((profile) => (
-              <tr key={profile.id} data-profile-id={profile.id}>
-                <th scope="row" className="admin-table__name">
-                  <span>{profile.profileName}</span>
-                  {profile.isAdmin && <Badge tone="danger">ADMIN</Badge>}
-                </th>
-                <td className="admin-table__email">{profile.email}</td>
-                <td>{profile.apartmentCommunityName}</td>
-                <td>{profile.apartment}</td>
-                <td className="admin-table__created">
-                  <time dateTime={profile.createdAt}>{formatCreated(profile.createdAt)}</time>
-                </td>
-                <td>
-                  <div className="admin-table__actions">
-                    <Button variant="secondary" size="sm" onClick={() => onView(profile)}>
-                      View<span className="wf-visually-hidden"> {profile.profileName}</span>
-                    </Button>
-                    {!profile.isAdmin && (
-                      <>
-                        <Button
-                          variant="secondary"
-                          size="sm"
-                          onClick={() => onPdf(profile)}
-                          disabled={exportBusy}
-                          loading={pdfProfileId === profile.id}
-                        >
-                          PDF<span className="wf-visually-hidden"> report for {profile.profileName}</span>
-                        </Button>
-                        <Button variant="danger" size="sm" onClick={() => onDelete(profile)}>
-                          Delete<span className="wf-visually-hidden"> {profile.profileName}</span>
-                        </Button>
-                      </>
-                    )}
-                  </div>
-                </td>
-              </tr>
-            ))}
+            {profiles.map((profile) => {
+              const [date, time] = splitCreated(formatCreated(profile.createdAt));
+              return (
+                <tr key={profile.id} data-profile-id={profile.id}>
+                  <th scope="row" className="admin-table__name">
+                    <span>{profile.profileName}</span>
+                    {profile.isAdmin && <Badge tone="danger">ADMIN</Badge>}
+                  </th>
+                  <td className="admin-table__email">
+                    <Breakable email={profile.email} />
+                  </td>
+                  <td>{profile.apartmentCommunityName}</td>
+                  <td>{profile.apartment}</td>
+                  <td className="admin-table__created">
+                    <time dateTime={profile.createdAt}>
+                      <span>{date}</span> <span>{time}</span>
+                    </time>
+                  </td>
+                  <td>
+                    <div className="admin-table__actions">
+                      <Button variant="secondary" size="sm" onClick={() => onView(profile)}>
+                        View<span className="wf-visually-hidden"> {profile.profileName}</span>
+                      </Button>
+                      {!profile.isAdmin && (
+                        <>
+                          <Button
+                            variant="secondary"
+                            size="sm"
+                            onClick={() => onPdf(profile)}
+                            disabled={exportBusy}
+                            loading={pdfProfileId === profile.id}
+                          >
+                            PDF
+                            <span className="wf-visually-hidden">
+                              {' '}
+                              report for {profile.profileName}
+                            </span>
+                          </Button>
+                          <Button variant="danger" size="sm" onClick={() => onDelete(profile)}>
+                            Delete<span className="wf-visually-hidden"> {profile.profileName}</span>
+                          </Button>
+                        </>
+                      )}
+                    </div>
+                  </td>
+                </tr>
+              );
+            })}
           </tbody>
         </table>
       </div>
@@ -124,6 +135,19 @@ export function ProfilesTable({
           </Button>
         </div>
       )}
+    </>
+  );
+}
+
+/** An email that may wrap before its '@' (and nowhere else) when the column is narrow. */
+function Breakable({ email }: { email: string }) {
+  const at = email.lastIndexOf('@');
+  if (at <= 0) return <>{email}</>;
+  return (
+    <>
+      {email.slice(0, at)}
+      <wbr />
+      {email.slice(at)}
     </>
   );
 }

@@ -2,7 +2,7 @@ import { TRPCClientError } from '@trpc/client';
 import { describe, expect, it } from 'vitest';
 import { fileNameFromDisposition, formatBytes } from './download';
 import { ADMIN_MESSAGES, LONG_MESSAGE_MS, MESSAGE_MS, deleteFailureMessage } from './messages';
-import { formatCreated, matchesSearch, profileStats } from './profiles';
+import { formatCreated, matchesSearch, profileStats, splitCreated } from './profiles';
 import type { AdminProfile } from './profiles';
 
 function profile(over: Partial<AdminProfile>): AdminProfile {
@@ -38,7 +38,9 @@ describe('admin messages (spec sections 8 and 9)', () => {
 
   it('shows the server error of a refused delete, the generic text for a network failure', () => {
     const refused = new TRPCClientError('Profile not found', {
-      result: { error: { message: 'Profile not found', code: -32004, data: { code: 'NOT_FOUND' } } },
+      result: {
+        error: { message: 'Profile not found', code: -32004, data: { code: 'NOT_FOUND' } },
+      },
     });
     expect(deleteFailureMessage(refused)).toBe('Error deleting profile: Profile not found');
     expect(deleteFailureMessage(new TRPCClientError('Failed to fetch'))).toBe(
@@ -72,6 +74,8 @@ describe('profiles', () => {
     const text = formatCreated('2025-11-21T15:04:00.000Z');
     expect(text).toMatch(/^Nov 2\d, 2025, \d\d:\d\d [AP]M$/);
     expect(formatCreated('not a date')).toBe('');
+    expect(splitCreated('Nov 21, 2025, 03:04 PM')).toEqual(['Nov 21, 2025,', '03:04 PM']);
+    expect(splitCreated('')).toEqual(['', '']);
   });
 });
 
@@ -82,9 +86,9 @@ describe('downloads', () => {
         `attachment; filename="Emile_report_2025-11-21.pdf"; filename*=UTF-8''%C3%89mile_report_2025-11-21.pdf`,
       ),
     ).toBe('Émile_report_2025-11-21.pdf');
-    expect(fileNameFromDisposition('attachment; filename="participant_scores_2025-11-21.csv"')).toBe(
-      'participant_scores_2025-11-21.csv',
-    );
+    expect(
+      fileNameFromDisposition('attachment; filename="participant_scores_2025-11-21.csv"'),
+    ).toBe('participant_scores_2025-11-21.csv');
     expect(fileNameFromDisposition('attachment; filename=report.pdf')).toBe('report.pdf');
     expect(fileNameFromDisposition('attachment; filename="../../etc/passwd"')).toBe('passwd');
     expect(fileNameFromDisposition(null)).toBeUndefined();

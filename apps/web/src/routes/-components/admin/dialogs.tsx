@@ -79,12 +79,7 @@ export function DeleteProfileDialog({
           <Button variant="secondary" onClick={onCancel} disabled={deleting} data-autofocus>
             Cancel
           </Button>
-          <Button
-            variant="danger"
-            onClick={onConfirm}
-            loading={deleting}
-            loadingText="Deleting..."
-          >
+          <Button variant="danger" onClick={onConfirm} loading={deleting} loadingText="Deleting...">
             Delete Profile
           </Button>
         </>

@@ -42,3 +42,9 @@ export function profileStats(profiles: readonly AdminProfile[]): ProfileStats {
     active: profiles.filter((p) => !p.isAdmin).length,
   };
 }
+
+/** formatCreated split into date and time ("Nov 21, 2025," and "03:04 PM"), for line breaking. */
+export function splitCreated(text: string): [string, string] {
+  const at = text.lastIndexOf(', ');
+  return at < 0 ? [text, ''] : [text.slice(0, at + 1), text.slice(at + 2)];
+}

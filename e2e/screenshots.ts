@@ -1,0 +1,236 @@
+// `pnpm screenshots`: a PNG of every screen at 390x844 (phone) and 1280x800 (desktop), taken from
+// the production build on a fresh database with a small seeded community, into
+// artifacts/screens/ (gitignored). Whole pages are captured, so nothing below the fold is missed.
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { login, signupResident, submitScore, updateProfile, type Resident } from './support/api.ts';
+import { DESKTOP, PHONE, launchBrowser, newPage } from './support/browser.ts';
+import { backdateScores, clearApartment } from './support/db.ts';
+import { ADMIN, ROOT, lastResetLink, startServer, type RunningServer } from './support/server.ts';
+import { answersWithTotal } from './support/ui.ts';
+
+const OUT = join(ROOT, 'artifacts', 'screens');
+
+interface Shot {
+  /** File name part. */
+  name: string;
+  path: string;
+  as: 'visitor' | 'resident' | 'newcomer' | 'admin';
+  /** Runs before the page loads. */
+  init?: (page: Page) => Promise<void>;
+  /** Waits for the screen to be ready (and sets up a state). */
+  ready?: (page: Page) => Promise<void>;
+}
+
+/** Keeps the score summary's celebration (which closes itself after 4.5 s) open for the shot. */
+async function holdCelebration(page: Page) {
+  await page.addInitScript(() => {
+    const original = window.setTimeout;
+    window.setTimeout = ((fn: TimerHandler, ms?: number, ...args: unknown[]) =>
+      original(fn, ms === 4500 ? 10 * 60_000 : ms, ...args)) as typeof window.setTimeout;
+  });
+}
+
+async function seed(server: RunningServer) {
+  const url = server.url;
+  // The resident we look through: three attempts over six weeks, improving.
+  const maya = await signupResident(url, { profileName: 'Maya Rivers', apartment: 'B-204' });
+  const attempts = [];
+  for (const total of [58, 71, 84]) attempts.push(await submitScore(url, maya, answersWithTotal(total)));
+  backdateScores(server.dbPath, [
+    { scoreId: attempts[0]!.id, daysAgo: 40 },
+    { scoreId: attempts[1]!.id, daysAgo: 12 },
+    { scoreId: attempts[2]!.id, daysAgo: 0 },
+  ]);
+  // Neighbours, one of them without an apartment on record.
+  const neighbours: [string, string, number][] = [
+    ['The Okafor Family', 'A-101', 121],
+    ['Priya & Sam', 'C-310', 97],
+    ['Grandpa Joe', 'A-002', 88],
+    ['Lena Fischer', 'D-415', 66],
+    ['The Nguyens', 'B-118', 52],
+    ['Tom (age 10)', 'C-007', 45],
+    ['Alex Morgan', 'A-309', 37],
+    ['Sofia Rossi', 'D-120', 33],
+    ['Hiro Tanaka', 'B-501', 29],
+  ];
+  let noApartment: Resident | undefined;
+  for (const [profileName, apartment, total] of neighbours) {
+    const r = await signupResident(url, { profileName, apartment });
+    await submitScore(url, r, answersWithTotal(total));
+    if (profileName === 'Grandpa Joe') noApartment = r;
+  }
+  clearApartment(server.dbPath, noApartment!.id);
+  await signupResident(url, { profileName: 'New Neighbour', apartment: 'C-222' });
+  await updateProfile(url, maya); // empties the server's read cache after the direct writes
+  const newcomer = await signupResident(url, { profileName: 'Noah Brooks', apartment: 'A-120' });
+
+  // A real reset link for /reset-password.
+  await fetch(`${url}/api/auth/forgot-password`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: maya.email }),
+  });
+  let resetLink: string | undefined;
+  for (let i = 0; i < 50 && !resetLink; i++) {
+    resetLink = lastResetLink(server.logPath, maya.email);
+    if (!resetLink) await new Promise((r) => setTimeout(r, 100));
+  }
+  const reset = new URL(resetLink ?? `${url}/reset-password`);
+  const adminCookie = await login(url, ADMIN.email, ADMIN.password);
+  return { maya, newcomer, adminCookie, resetPath: `${reset.pathname}${reset.search}` };
+}
+
+const h1 = (page: Page) => page.getByRole('heading', { level: 1 }).first().waitFor();
+
+async function take(browser: Browser, baseUrl: string, cookies: Record<Shot['as'], string | null>, shots: Shot[]) {
+  for (const [label, viewport] of [
+    ['phone', PHONE],
+    ['desktop', DESKTOP],
+  ] as const) {
+    for (const shot of shots) {
+      const { context, page } = await newPage(browser, baseUrl, viewport);
+      page.setDefaultTimeout(15_000);
+      const cookie = cookies[shot.as];
+      if (cookie) {
+        const [name, value] = cookie.split('=') as [string, string];
+        await context.addCookies([{ name, value, url: baseUrl, httpOnly: true, sameSite: 'Lax' }]);
+      }
+      await shot.init?.(page);
+      await page.goto(shot.path);
+      await h1(page);
+      await shot.ready?.(page);
+      await page.waitForLoadState('networkidle');
+      await page.evaluate(() => document.fonts.ready);
+      const file = join(OUT, `${label}-${shot.name}.png`);
+      await page.screenshot({ path: file, fullPage: true });
+      console.log(`  ${file}`);
+      await context.close();
+    }
+  }
+}
+
+async function main() {
+  mkdirSync(OUT, { recursive: true });
+  const server = await startServer();
+  let browser: Browser | undefined;
+  try {
+    const { maya, newcomer, adminCookie, resetPath } = await seed(server);
+    browser = await launchBrowser();
+    const cookies = { visitor: null, resident: maya.cookie, newcomer: newcomer.cookie, admin: adminCookie };
+    const closeCelebration = async (page: Page) => {
+      await page.getByRole('button', { name: 'See My Results' }).click();
+      await page.getByRole('dialog').waitFor({ state: 'hidden' });
+    };
+    const shots: Shot[] = [
+      { name: 'landing', path: '/', as: 'visitor' },
+      { name: 'login', path: '/login', as: 'visitor' },
+      {
+        name: 'login-invalid',
+        path: '/login',
+        as: 'visitor',
+        ready: async (page) => {
+          await page.getByLabel('Email or Profile Name').fill('maya@example.com');
+          await page.getByLabel('Password', { exact: true }).fill('wrong-password');
+          await page.getByRole('button', { name: 'Log In' }).click();
+          await page.getByRole('alert').waitFor();
+        },
+      },
+      {
+        name: 'login-forgot-password',
+        path: '/login',
+        as: 'visitor',
+        ready: async (page) => {
+          await page.getByRole('button', { name: 'Forgot Password?' }).click();
+          await page.getByRole('heading', { name: 'Reset Password' }).waitFor();
+        },
+      },
+      { name: 'signup', path: '/signup', as: 'visitor' },
+      {
+        name: 'signup-errors',
+        path: '/signup',
+        as: 'visitor',
+        ready: async (page) => {
+          await page.getByLabel('Email', { exact: true }).fill('maya@');
+          await page.getByRole('button', { name: 'Sign Up' }).click();
+          await page.getByText('Profile name is required', { exact: true }).waitFor();
+        },
+      },
+      { name: 'profile-success', path: '/profile-success', as: 'visitor' },
+      { name: 'profile-error', path: '/profile-error', as: 'visitor' },
+      { name: 'reset-password', path: resetPath, as: 'visitor' },
+      { name: 'dashboard', path: '/dashboard', as: 'resident' },
+      {
+        name: 'dashboard-menu',
+        path: '/dashboard',
+        as: 'resident',
+        ready: async (page) => {
+          await page.getByRole('button', { name: 'Account menu' }).click();
+          await page.getByRole('button', { name: 'Logout' }).waitFor();
+        },
+      },
+      {
+        name: 'dashboard-view-stats',
+        path: '/dashboard',
+        as: 'resident',
+        ready: async (page) => {
+          await page.getByRole('button', { name: 'View Stats' }).click();
+          await page.getByRole('dialog').waitFor();
+        },
+      },
+      { name: 'dashboard-new-resident', path: '/dashboard', as: 'newcomer' },
+      { name: 'profile', path: '/profile', as: 'resident' },
+      { name: 'edit-profile', path: '/edit-profile', as: 'resident' },
+      { name: 'questionnaire', path: '/questionnaire', as: 'newcomer' },
+      {
+        name: 'questionnaire-unanswered',
+        path: '/questionnaire',
+        as: 'newcomer',
+        ready: async (page) => {
+          await page.getByRole('button', { name: 'CONTINUE' }).click();
+          await page.getByRole('alert').first().waitFor();
+          await page.evaluate(() => window.scrollTo(0, 0));
+        },
+      },
+      {
+        name: 'score-summary-celebration',
+        path: '/score-summary',
+        as: 'resident',
+        init: holdCelebration,
+        ready: async (page) => {
+          await page.getByRole('dialog').waitFor();
+        },
+      },
+      { name: 'score-summary', path: '/score-summary', as: 'resident', ready: closeCelebration },
+      { name: 'tips', path: '/tips', as: 'resident' },
+      {
+        name: 'leaderboard',
+        path: '/leaderboard',
+        as: 'resident',
+        ready: async (page) => {
+          await page.getByRole('region', { name: 'Top 10' }).getByRole('listitem').first().waitFor();
+        },
+      },
+      { name: 'kids-corner', path: '/kids-corner', as: 'resident' },
+      {
+        name: 'score-history',
+        path: '/score-history',
+        as: 'resident',
+        ready: async (page) => {
+          await page.getByRole('region', { name: /^Graph of your scores/ }).locator('svg').first().waitFor();
+        },
+      },
+      { name: 'score-history-empty', path: '/score-history', as: 'newcomer' },
+      { name: 'admin', path: '/admin', as: 'admin' },
+      { name: 'not-found', path: '/no-such-page', as: 'visitor' },
+    ];
+    await take(browser, server.url, cookies, shots);
+    console.log(`${shots.length * 2} screenshots in ${OUT}`);
+  } finally {
+    await browser?.close();
+    await server.stop();
+  }
+}
+
+await main();
