@@ -8,7 +8,7 @@ import { login, signupResident, submitScore, updateProfile, type Resident } from
 import { DESKTOP, PHONE, launchBrowser, newPage } from './support/browser.ts';
 import { backdateScores, clearApartment } from './support/db.ts';
 import { ADMIN, ROOT, lastResetLink, startServer, type RunningServer } from './support/server.ts';
-import { answersWithTotal } from './support/ui.ts';
+import { answersWithTotal, seededRandom } from './support/ui.ts';
 
 const OUT = join(ROOT, 'artifacts', 'screens');
 
@@ -17,6 +17,8 @@ interface Shot {
   name: string;
   path: string;
   as: 'visitor' | 'resident' | 'newcomer' | 'admin';
+  /** Only the viewport (for dialogs and menus, whose backdrop covers the viewport). */
+  viewportOnly?: boolean;
   /** Runs before the page loads. */
   init?: (page: Page) => Promise<void>;
   /** Waits for the screen to be ready (and sets up a state). */
@@ -34,10 +36,11 @@ async function holdCelebration(page: Page) {
 
 async function seed(server: RunningServer) {
   const url = server.url;
+  const random = seededRandom(2024);
   // The resident we look through: three attempts over six weeks, improving.
   const maya = await signupResident(url, { profileName: 'Maya Rivers', apartment: 'B-204' });
   const attempts = [];
-  for (const total of [58, 71, 84]) attempts.push(await submitScore(url, maya, answersWithTotal(total)));
+  for (const total of [58, 71, 84]) attempts.push(await submitScore(url, maya, answersWithTotal(total, random)));
   backdateScores(server.dbPath, [
     { scoreId: attempts[0]!.id, daysAgo: 40 },
     { scoreId: attempts[1]!.id, daysAgo: 12 },
@@ -58,7 +61,7 @@ async function seed(server: RunningServer) {
   let noApartment: Resident | undefined;
   for (const [profileName, apartment, total] of neighbours) {
     const r = await signupResident(url, { profileName, apartment });
-    await submitScore(url, r, answersWithTotal(total));
+    await submitScore(url, r, answersWithTotal(total, random));
     if (profileName === 'Grandpa Joe') noApartment = r;
   }
   clearApartment(server.dbPath, noApartment!.id);
@@ -103,8 +106,10 @@ async function take(browser: Browser, baseUrl: string, cookies: Record<Shot['as'
       await shot.ready?.(page);
       await page.waitForLoadState('networkidle');
       await page.evaluate(() => document.fonts.ready);
+      // Two frames, so that anything measured on resize (the chart) has drawn again.
+      await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
       const file = join(OUT, `${label}-${shot.name}.png`);
-      await page.screenshot({ path: file, fullPage: true });
+      await page.screenshot({ path: file, fullPage: !shot.viewportOnly });
       console.log(`  ${file}`);
       await context.close();
     }
@@ -163,6 +168,7 @@ async function main() {
       { name: 'dashboard', path: '/dashboard', as: 'resident' },
       {
         name: 'dashboard-menu',
+        viewportOnly: true,
         path: '/dashboard',
         as: 'resident',
         ready: async (page) => {
@@ -172,6 +178,7 @@ async function main() {
       },
       {
         name: 'dashboard-view-stats',
+        viewportOnly: true,
         path: '/dashboard',
         as: 'resident',
         ready: async (page) => {
@@ -195,6 +202,7 @@ async function main() {
       },
       {
         name: 'score-summary-celebration',
+        viewportOnly: true,
         path: '/score-summary',
         as: 'resident',
         init: holdCelebration,
@@ -218,7 +226,10 @@ async function main() {
         path: '/score-history',
         as: 'resident',
         ready: async (page) => {
-          await page.getByRole('region', { name: /^Graph of your scores/ }).locator('svg').first().waitFor();
+          // Every attempt has its dot on the graph's total line.
+          await page.waitForFunction(
+            () => (document.querySelector('.chart-scroll .recharts-line-dots')?.querySelectorAll('circle').length ?? 0) >= 3,
+          );
         },
       },
       { name: 'score-history-empty', path: '/score-history', as: 'newcomer' },

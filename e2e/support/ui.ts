@@ -153,11 +153,22 @@ export function extremeAnswers(best: boolean): Responses {
   ) as Responses;
 }
 
-/** An answer set whose total is exactly `target` (between the lowest and highest possible). */
-export function answersWithTotal(target: number): Responses {
+/**
+ * An answer set whose total is exactly `target` (between the lowest and highest possible).
+ * Questions are raised in question order, or in a shuffled order when `random` is given (which
+ * spreads the points over direct and indirect more like a real household).
+ */
+export function answersWithTotal(target: number, random?: () => number): Responses {
   const chosen: Record<string, string> = {};
   let total = QUESTIONS.reduce((sum, q) => sum + Math.min(...OPTION_POINTS[q.key]), 0);
-  for (const q of QUESTIONS) {
+  const order = [...QUESTIONS];
+  if (random) {
+    for (let i = order.length - 1; i > 0; i--) {
+      const j = Math.floor(random() * (i + 1));
+      [order[i], order[j]] = [order[j]!, order[i]!];
+    }
+  }
+  for (const q of order) {
     const points = OPTION_POINTS[q.key];
     const low = Math.min(...points);
     // The highest-scoring option that does not overshoot the target.

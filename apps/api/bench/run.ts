@@ -588,7 +588,7 @@ async function main() {
     const failed = all.filter((r) => r.met === false);
     const seconds = Math.round((Date.now() - startedAt) / 1000);
     const generated = [
-      `Latest run: ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, ${seconds} s for the whole \`pnpm bench\`. ` +
+      `Latest run: ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, ${seconds} s for \`bench/run.ts\` after the build. ` +
         `Machine: ${m.nproc} CPU cores (\`nproc\`), ${m.model}, Node.js ${m.node}.`,
       '',
       `autocannon, ${CONNECTIONS} connections over loopback, ${DURATION} s per route after ${WARMUP} s of warm-up, in ${ROUNDS} interleaved rounds per group ` +

@@ -83,6 +83,7 @@ function ScoreHistoryPage() {
           title="No score history yet"
           description="Take the questionnaire to start tracking your progress."
           headingLevel={2}
+          className="score-history__empty"
         />
       ) : (
         <>
