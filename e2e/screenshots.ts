@@ -40,7 +40,8 @@ async function seed(server: RunningServer) {
   // The resident we look through: three attempts over six weeks, improving.
   const maya = await signupResident(url, { profileName: 'Maya Rivers', apartment: 'B-204' });
   const attempts = [];
-  for (const total of [58, 71, 84]) attempts.push(await submitScore(url, maya, answersWithTotal(total, random)));
+  for (const total of [58, 71, 84])
+    attempts.push(await submitScore(url, maya, answersWithTotal(total, random)));
   backdateScores(server.dbPath, [
     { scoreId: attempts[0]!.id, daysAgo: 40 },
     { scoreId: attempts[1]!.id, daysAgo: 12 },
@@ -87,7 +88,12 @@ async function seed(server: RunningServer) {
 
 const h1 = (page: Page) => page.getByRole('heading', { level: 1 }).first().waitFor();
 
-async function take(browser: Browser, baseUrl: string, cookies: Record<Shot['as'], string | null>, shots: Shot[]) {
+async function take(
+  browser: Browser,
+  baseUrl: string,
+  cookies: Record<Shot['as'], string | null>,
+  shots: Shot[],
+) {
   for (const [label, viewport] of [
     ['phone', PHONE],
     ['desktop', DESKTOP],
@@ -107,7 +113,9 @@ async function take(browser: Browser, baseUrl: string, cookies: Record<Shot['as'
       await page.waitForLoadState('networkidle');
       await page.evaluate(() => document.fonts.ready);
       // Two frames, so that anything measured on resize (the chart) has drawn again.
-      await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+      await page.evaluate(
+        () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))),
+      );
       const file = join(OUT, `${label}-${shot.name}.png`);
       await page.screenshot({ path: file, fullPage: !shot.viewportOnly });
       console.log(`  ${file}`);
@@ -123,7 +131,12 @@ async function main() {
   try {
     const { maya, newcomer, adminCookie, resetPath } = await seed(server);
     browser = await launchBrowser();
-    const cookies = { visitor: null, resident: maya.cookie, newcomer: newcomer.cookie, admin: adminCookie };
+    const cookies = {
+      visitor: null,
+      resident: maya.cookie,
+      newcomer: newcomer.cookie,
+      admin: adminCookie,
+    };
     const closeCelebration = async (page: Page) => {
       await page.getByRole('button', { name: 'See My Results' }).click();
       await page.getByRole('dialog').waitFor({ state: 'hidden' });
@@ -217,7 +230,11 @@ async function main() {
         path: '/leaderboard',
         as: 'resident',
         ready: async (page) => {
-          await page.getByRole('region', { name: 'Top 10' }).getByRole('listitem').first().waitFor();
+          await page
+            .getByRole('region', { name: 'Top 10' })
+            .getByRole('listitem')
+            .first()
+            .waitFor();
         },
       },
       { name: 'kids-corner', path: '/kids-corner', as: 'resident' },
@@ -228,7 +245,10 @@ async function main() {
         ready: async (page) => {
           // Every attempt has its dot on the graph's total line.
           await page.waitForFunction(
-            () => (document.querySelector('.chart-scroll .recharts-line-dots')?.querySelectorAll('circle').length ?? 0) >= 3,
+            () =>
+              (document
+                .querySelector('.chart-scroll .recharts-line-dots')
+                ?.querySelectorAll('circle').length ?? 0) >= 3,
           );
         },
       },

@@ -7,14 +7,14 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 const root = join(fileURLToPath(import.meta.url), '..', '..');
 
 /**
- * The server's database: DATABASE_URL with the same default. A relative path is taken from
- * apps/api, the folder `npm start` and `pnpm dev` run the server in.
+ * The server's database: DATABASE_URL with the same default. A relative path is taken from the
+ * repository root, where `npm start` runs the server (and where `pnpm dev` points it).
  */
 export function databaseFile() {
   const url = process.env.DATABASE_URL ?? 'file:./data/water-footprint.db';
   const path = url.startsWith('file:') ? url.slice('file:'.length) : url;
   if (path === ':memory:' || path === '') throw new Error('DATABASE_URL names no file to back up');
-  return isAbsolute(path) ? path : resolve(root, 'apps', 'api', path);
+  return isAbsolute(path) ? path : resolve(root, path);
 }
 
 /** A file named on the command line, relative to where the command was typed. */

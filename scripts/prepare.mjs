@@ -9,7 +9,12 @@ import { fileURLToPath } from 'node:url';
 export const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 
 export function run(cmd, args, options = {}) {
-  const result = spawnSync(cmd, args, { stdio: 'inherit', cwd: root, env: process.env, ...options });
+  const result = spawnSync(cmd, args, {
+    stdio: 'inherit',
+    cwd: root,
+    env: process.env,
+    ...options,
+  });
   if (result.error) throw result.error;
   if (result.status !== 0) {
     console.error(`\n✖ ${cmd} ${args.join(' ')} exited with ${result.status ?? result.signal}`);

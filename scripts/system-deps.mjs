@@ -15,8 +15,14 @@ export function ensureChromium() {
     process.exit(1);
   }
   console.log('Installing chromium for the browser tests (apt-get)…');
-  for (const args of [['update'], ['install', '-y', '--no-install-recommends', 'chromium', 'fonts-dejavu-core']]) {
-    const r = spawnSync('apt-get', args, { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+  for (const args of [
+    ['update'],
+    ['install', '-y', '--no-install-recommends', 'chromium', 'fonts-dejavu-core'],
+  ]) {
+    const r = spawnSync('apt-get', args, {
+      stdio: 'inherit',
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    });
     if (r.status !== 0) process.exit(r.status ?? 1);
   }
 }

@@ -51,7 +51,11 @@ export async function signupResident(
   return { ...body, id: user.id, cookie: sessionCookie(res) };
 }
 
-export async function login(baseUrl: string, identifier: string, password: string): Promise<string> {
+export async function login(
+  baseUrl: string,
+  identifier: string,
+  password: string,
+): Promise<string> {
   const res = await call(baseUrl, '/auth/login', {
     method: 'POST',
     body: JSON.stringify({ identifier, password }),
@@ -107,14 +111,23 @@ export async function updateProfile(
 export async function communityStats(baseUrl: string, cookie: string) {
   const res = await call(baseUrl, '/analytics?type=stats', { cookie });
   if (!res.ok) throw new Error(`stats failed: ${res.status}`);
-  return (await res.json()) as { totalUsers: number; usersWithScores: number; averageScore: number };
+  return (await res.json()) as {
+    totalUsers: number;
+    usersWithScores: number;
+    averageScore: number;
+  };
 }
 
 /** GET /api/analytics?type=leaderboard: the top 10. */
 export async function leaderboard(baseUrl: string, cookie: string) {
   const res = await call(baseUrl, '/analytics?type=leaderboard&limit=10', { cookie });
   if (!res.ok) throw new Error(`leaderboard failed: ${res.status}`);
-  return (await res.json()) as { id: number; profileName: string; apartment: string; totalScore: number }[];
+  return (await res.json()) as {
+    id: number;
+    profileName: string;
+    apartment: string;
+    totalScore: number;
+  }[];
 }
 
 /** Gives a browser context the resident's session, as if they had logged in. */

@@ -6,7 +6,10 @@ import { openDatabase } from '@wf/db/client';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-function withDatabase<T>(dbPath: string, fn: (sqlite: ReturnType<typeof openDatabase>['sqlite']) => T): T {
+function withDatabase<T>(
+  dbPath: string,
+  fn: (sqlite: ReturnType<typeof openDatabase>['sqlite']) => T,
+): T {
   const { sqlite } = openDatabase({ url: `file:${dbPath}` });
   try {
     return fn(sqlite);
@@ -16,7 +19,10 @@ function withDatabase<T>(dbPath: string, fn: (sqlite: ReturnType<typeof openData
 }
 
 /** Moves each score (by id) to `daysAgo` days before now. */
-export function backdateScores(dbPath: string, moves: { scoreId: number; daysAgo: number }[]): void {
+export function backdateScores(
+  dbPath: string,
+  moves: { scoreId: number; daysAgo: number }[],
+): void {
   withDatabase(dbPath, (sqlite) => {
     const update = sqlite.prepare('update scores set created_at = ? where id = ?');
     const now = Date.now();

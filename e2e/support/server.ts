@@ -38,7 +38,9 @@ export async function startServer(extraEnv: Record<string, string> = {}): Promis
   const webDist = join(dir, 'web');
   const builtWeb = join(ROOT, 'apps/web/dist');
   if (!existsSync(join(builtWeb, 'index.html'))) {
-    throw new Error('apps/web/dist is missing: run `pnpm exec turbo run build --filter=@wf/api --filter=@wf/web`');
+    throw new Error(
+      'apps/web/dist is missing: run `pnpm exec turbo run build --filter=@wf/api --filter=@wf/web`',
+    );
   }
   cpSync(builtWeb, webDist, { recursive: true, filter: (src) => !src.endsWith('.map') });
   const port = await freePort();

@@ -31,7 +31,10 @@ export async function open(
   browser: Browser,
   baseUrl: string,
   path: string,
-  { as: who, viewport = DESKTOP }: { as?: Pick<Resident, 'cookie'>; viewport?: { width: number; height: number } } = {},
+  {
+    as: who,
+    viewport = DESKTOP,
+  }: { as?: Pick<Resident, 'cookie'>; viewport?: { width: number; height: number } } = {},
 ): Promise<Opened> {
   const { context, page } = await newPage(browser, baseUrl, viewport);
   if (who) await useSession(context, baseUrl, who.cookie);
@@ -131,7 +134,10 @@ export function seededRandom(seed: number): () => number {
 }
 
 /** A complete answer set with a random option per question (as option indices and texts). */
-export function randomAnswers(random: () => number): { indices: Record<string, number>; responses: Responses } {
+export function randomAnswers(random: () => number): {
+  indices: Record<string, number>;
+  responses: Responses;
+} {
   const indices: Record<string, number> = {};
   const responses: Record<string, string> = {};
   for (const q of QUESTIONS) {

@@ -3,7 +3,14 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { QUESTIONS, questionsOnPage, scoreResponses } from '@wf/scoring';
-import { login, signupResident, submitScore, unique, useSession, type Resident } from '../support/api.ts';
+import {
+  login,
+  signupResident,
+  submitScore,
+  unique,
+  useSession,
+  type Resident,
+} from '../support/api.ts';
 import { PHONE } from '../support/browser.ts';
 import { ADMIN, PARTICIPANT_CODE } from '../support/server.ts';
 import {
@@ -109,8 +116,15 @@ describe('axe on every route, at phone and desktop size', () => {
     ]) {
       await page.goto(path!);
       await visible(heading(page, title!));
-      if (path === '/score-history') await visible(page.getByRole('region', { name: /^Graph of your scores/ }).locator('svg').first());
-      if (path === '/leaderboard') await visible(page.getByRole('region', { name: 'Top 10' }).getByRole('listitem').first());
+      if (path === '/score-history')
+        await visible(
+          page
+            .getByRole('region', { name: /^Graph of your scores/ })
+            .locator('svg')
+            .first(),
+        );
+      if (path === '/leaderboard')
+        await visible(page.getByRole('region', { name: 'Top 10' }).getByRole('listitem').first());
       await checked(page, path!);
     }
     // The questionnaire with every question on the page pointed out as unanswered.
@@ -127,7 +141,11 @@ describe('axe on every route, at phone and desktop size', () => {
   it('a new resident: empty dashboard, empty history, empty summary', async () => {
     const resident = await signupResident(baseUrl);
     const { context, page } = await open(browser(), baseUrl, '/dashboard', { as: resident });
-    await visible(page.getByText('Take the questionnaire to discover your water footprint score!', { exact: true }));
+    await visible(
+      page.getByText('Take the questionnaire to discover your water footprint score!', {
+        exact: true,
+      }),
+    );
     await checked(page, '/dashboard without a score');
     for (const [path, title] of [
       ['/score-history', 'Score History'],
@@ -154,7 +172,14 @@ describe('axe on every route, at phone and desktop size', () => {
 async function tabTo(page: Page, predicate: string, arg: unknown, limit = 15) {
   for (let i = 0; i < limit; i++) {
     await page.keyboard.press('Tab');
-    if (await page.evaluate(new Function('arg', `const el = document.activeElement; return (${predicate});`) as (a: unknown) => boolean, arg)) {
+    if (
+      await page.evaluate(
+        new Function('arg', `const el = document.activeElement; return (${predicate});`) as (
+          a: unknown,
+        ) => boolean,
+        arg,
+      )
+    ) {
       return;
     }
   }
@@ -168,7 +193,9 @@ async function expectVisibleFocus(page: Page) {
     return [el, el.closest('label')].some((node) => {
       if (!node) return false;
       const s = getComputedStyle(node);
-      return (s.outlineStyle !== 'none' && parseFloat(s.outlineWidth) > 0) || s.boxShadow !== 'none';
+      return (
+        (s.outlineStyle !== 'none' && parseFloat(s.outlineWidth) > 0) || s.boxShadow !== 'none'
+      );
     });
   });
   expect(shown, 'focus is visible').toBe(true);
@@ -178,7 +205,9 @@ describe('keyboard only', () => {
   it('completes the signup form with Tab, typing and Enter', async () => {
     const { context, page } = await open(browser(), baseUrl, '/signup', { viewport: PHONE });
     await visible(heading(page, 'Create Your Account'));
-    await expect.poll(() => page.getByLabel('Apartment Community', { exact: true }).inputValue()).not.toBe('');
+    await expect
+      .poll(() => page.getByLabel('Apartment Community', { exact: true }).inputValue())
+      .not.toBe('');
     const u = unique();
     const values: [string, string][] = [
       ['signup-profile-name', `Keys ${u}`],
@@ -228,7 +257,9 @@ describe('keyboard only', () => {
     const celebration = page.getByRole('dialog');
     await visible(celebration);
     // Focus starts on the dialog's button; Enter closes it.
-    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent?.trim())).toBe('See My Results');
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.textContent?.trim()))
+      .toBe('See My Results');
     await page.keyboard.press('Enter');
     await celebration.waitFor({ state: 'hidden' });
     const { totalScore } = scoreResponses(responses);
@@ -255,7 +286,9 @@ describe('keyboard only', () => {
     }
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'hidden' });
-    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent?.trim())).toBe('View Stats');
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.textContent?.trim()))
+      .toBe('View Stats');
     await context.close();
   });
 });

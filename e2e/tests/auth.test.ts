@@ -58,7 +58,14 @@ async function expectErrorUnder(page: Page, label: string, message: string) {
 
 async function fillSignup(
   page: Page,
-  values: { profileName: string; email: string; password: string; apartment: string; code: string; community?: string },
+  values: {
+    profileName: string;
+    email: string;
+    password: string;
+    apartment: string;
+    code: string;
+    community?: string;
+  },
 ) {
   await input(page, LABELS.profileName).fill(values.profileName);
   await input(page, LABELS.email).fill(values.email);
@@ -86,7 +93,9 @@ describe('/signup', () => {
     await visible(exact(page, 'Join your community and start tracking your water usage.'));
     for (const label of Object.values(LABELS)) await visible(input(page, label));
     await expect.poll(() => input(page, LABELS.community).inputValue()).not.toBe('');
-    expect(await input(page, LABELS.code).getAttribute('placeholder')).toBe('Enter your participant code');
+    expect(await input(page, LABELS.code).getAttribute('placeholder')).toBe(
+      'Enter your participant code',
+    );
     await visible(button(page, 'Sign Up'));
     await link(page, 'Already have an account? Log In').click();
     await onScreen(page, '/login', 'Welcome Back!');
@@ -108,7 +117,11 @@ describe('/signup', () => {
     });
     await button(page, 'Sign Up').click();
     await onScreen(page, '/profile-success', 'Profile Created Successfully!');
-    for (const feature of ['Track Your Water Usage', 'Get Conservation Tips', 'Join Community Leaderboard']) {
+    for (const feature of [
+      'Track Your Water Usage',
+      'Get Conservation Tips',
+      'Join Community Leaderboard',
+    ]) {
       await visible(exact(page, feature));
     }
     await visible(button(page, 'Continue to Login'));
@@ -144,7 +157,9 @@ describe('/signup', () => {
     // The community is required too (the spec gives it no message of its own).
     expect(await input(page, LABELS.community).getAttribute('aria-invalid')).toBe('true');
     // Focus goes to the first field with an error.
-    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('signup-profile-name');
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.id))
+      .toBe('signup-profile-name');
     await expectPath(page, '/signup');
 
     // Whitespace only is still empty (values are trimmed).
@@ -166,14 +181,18 @@ describe('/signup', () => {
     await email.pressSequentially('river');
     await expectErrorUnder(page, LABELS.email, 'Please enter a valid email address');
     await email.pressSequentially('@lake');
-    await expect.poll(() => fieldError(page, LABELS.email)).toBe('Please enter a valid email address');
+    await expect
+      .poll(() => fieldError(page, LABELS.email))
+      .toBe('Please enter a valid email address');
     await email.pressSequentially('.org');
     await expect.poll(() => fieldError(page, LABELS.email)).toBeNull();
     await email.press('Backspace');
     await email.press('Backspace');
     await email.press('Backspace');
     await email.press('Backspace');
-    await expect.poll(() => fieldError(page, LABELS.email)).toBe('Please enter a valid email address');
+    await expect
+      .poll(() => fieldError(page, LABELS.email))
+      .toBe('Please enter a valid email address');
     await email.fill('');
     await expect.poll(() => fieldError(page, LABELS.email)).toBeNull();
     // On submit, an invalid address gets the same message.
@@ -340,7 +359,9 @@ describe('/login', () => {
     await input(page, 'Confirm Password').fill(newPassword);
     await button(page, 'Reset Password').click();
     await onScreen(page, '/login', 'Welcome Back!');
-    await visible(exact(page, 'Your password has been changed. Please log in with your new password.'));
+    await visible(
+      exact(page, 'Your password has been changed. Please log in with your new password.'),
+    );
 
     await logIn(page, resident.email, resident.password);
     await expectAlert(page, 'Invalid credentials. Please try again.');

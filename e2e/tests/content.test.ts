@@ -2,7 +2,15 @@
 import { describe, expect, inject, it } from 'vitest';
 import { signupResident, type Resident } from '../support/api.ts';
 import { PHONE } from '../support/browser.ts';
-import { button, expectNoHorizontalOverflow, link, onScreen, open, useBrowser, visible } from '../support/ui.ts';
+import {
+  button,
+  expectNoHorizontalOverflow,
+  link,
+  onScreen,
+  open,
+  useBrowser,
+  visible,
+} from '../support/ui.ts';
 
 const baseUrl = inject('baseUrl');
 const browser = useBrowser();
@@ -17,7 +25,10 @@ const normal = (s: string) => s.replace(/\s+/g, ' ').trim();
 
 describe('/tips', () => {
   it('shows the four water facts, six categories of six tips, and a quiz button', async () => {
-    const { context, page } = await open(browser(), baseUrl, '/dashboard', { as: await resident_(), viewport: PHONE });
+    const { context, page } = await open(browser(), baseUrl, '/dashboard', {
+      as: await resident_(),
+      viewport: PHONE,
+    });
     await link(page.getByRole('navigation', { name: 'Main' }), 'Tips').click();
     await onScreen(page, '/tips', 'Water-Saving Tips');
 
@@ -34,7 +45,14 @@ describe('/tips', () => {
       for (const pattern of patterns) expect(factTexts[i], `fact ${i + 1}`).toMatch(pattern);
     });
 
-    for (const category of ['Bathroom', 'Kitchen', 'Laundry', 'Garden & Outdoor', 'Home Maintenance', 'Lifestyle']) {
+    for (const category of [
+      'Bathroom',
+      'Kitchen',
+      'Laundry',
+      'Garden & Outdoor',
+      'Home Maintenance',
+      'Lifestyle',
+    ]) {
       const card = page.getByRole('region', { name: category, exact: true });
       await visible(card.getByRole('heading', { name: category, exact: true }));
       expect(await card.getByRole('listitem').count(), `${category} tips`).toBe(6);
@@ -48,7 +66,10 @@ describe('/tips', () => {
 
 describe('/kids-corner', () => {
   it('greets with the mascot and shows six fun facts, six tips, three activities and a quiz button', async () => {
-    const { context, page } = await open(browser(), baseUrl, '/dashboard', { as: await resident_(), viewport: PHONE });
+    const { context, page } = await open(browser(), baseUrl, '/dashboard', {
+      as: await resident_(),
+      viewport: PHONE,
+    });
     await link(page.getByRole('navigation', { name: 'Main' }), 'Kids Corner').click();
     await onScreen(page, '/kids-corner', 'Kids Corner');
 
@@ -63,7 +84,9 @@ describe('/kids-corner', () => {
     expect(await tips.count()).toBe(6);
 
     const activities = page.getByRole('region', { name: 'Fun Activities' });
-    const titles = (await activities.getByRole('heading', { level: 3 }).allInnerTexts()).map((t) => normal(t).toLowerCase());
+    const titles = (await activities.getByRole('heading', { level: 3 }).allInnerTexts()).map((t) =>
+      normal(t).toLowerCase(),
+    );
     expect(titles).toHaveLength(3);
     expect(titles.join(' | ')).toMatch(/draw a water hero.*water detective.*make up a water song/);
 

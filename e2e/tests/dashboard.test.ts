@@ -21,11 +21,17 @@ import {
 const baseUrl = inject('baseUrl');
 const browser = useBrowser();
 
-async function residentWithScores(count: number, name?: string): Promise<{ resident: Resident; totals: number[] }> {
+async function residentWithScores(
+  count: number,
+  name?: string,
+): Promise<{ resident: Resident; totals: number[] }> {
   const resident = await signupResident(baseUrl, name ? { profileName: name } : {});
   const totals: number[] = [];
   for (let i = 0; i < count; i++) {
-    totals.push((await submitScore(baseUrl, resident, randomAnswers(seededRandom(100 + i)).responses)).totalScore);
+    totals.push(
+      (await submitScore(baseUrl, resident, randomAnswers(seededRandom(100 + i)).responses))
+        .totalScore,
+    );
   }
   return { resident, totals };
 }
@@ -72,7 +78,10 @@ describe('/dashboard', () => {
 
   it("without a score: a prompt to take the questionnaire, no 'View History', and 'View Stats' goes to /questionnaire", async () => {
     const { resident } = await residentWithScores(0);
-    const { context, page } = await open(browser(), baseUrl, '/dashboard', { as: resident, viewport: PHONE });
+    const { context, page } = await open(browser(), baseUrl, '/dashboard', {
+      as: resident,
+      viewport: PHONE,
+    });
     const card = page.getByRole('region', { name: 'Water Footprint Stats' });
     await visible(exact(card, 'Take the questionnaire to discover your water footprint score!'));
     await visible(button(card, 'View Stats'));
@@ -93,7 +102,8 @@ describe('/dashboard', () => {
     await button(card, 'View Stats').click();
     const dialog = page.getByRole('dialog');
     await visible(dialog);
-    for (const name of ['Retake Questionnaire', 'View Existing Score', 'Cancel']) await visible(button(dialog, name));
+    for (const name of ['Retake Questionnaire', 'View Existing Score', 'Cancel'])
+      await visible(button(dialog, name));
     expect(await button(dialog, 'View Score History').count()).toBe(0);
     await button(dialog, 'Cancel').click();
     await dialog.waitFor({ state: 'hidden' });
@@ -121,7 +131,12 @@ describe('/dashboard', () => {
     await page.goBack();
     await button(card, 'View Stats').click();
     const dialog = page.getByRole('dialog');
-    for (const name of ['Retake Questionnaire', 'View Existing Score', 'View Score History', 'Cancel']) {
+    for (const name of [
+      'Retake Questionnaire',
+      'View Existing Score',
+      'View Score History',
+      'Cancel',
+    ]) {
       await visible(button(dialog, name));
     }
     await button(dialog, 'View Score History').click();
@@ -131,7 +146,10 @@ describe('/dashboard', () => {
 
   it('Logout clears the stored session and goes to /; resident screens then send to /login', async () => {
     const { resident } = await residentWithScores(1);
-    const { context, page } = await open(browser(), baseUrl, '/dashboard', { as: resident, viewport: PHONE });
+    const { context, page } = await open(browser(), baseUrl, '/dashboard', {
+      as: resident,
+      viewport: PHONE,
+    });
     await visible(heading(page, `Welcome, ${resident.profileName}!`));
     expect(await page.evaluate(() => localStorage.getItem('wf.session'))).not.toBeNull();
     await button(page, 'Account menu').click();

@@ -28,11 +28,15 @@ const browser = useBrowser();
 const FILTERS = ['Week', 'Month', '3 Months', '6 Months', 'All Time'] as const;
 
 /** Attempts made `daysAgo` days ago (oldest first in the list), with seeded random answers. */
-async function residentWithHistory(daysAgo: number[], seed: number): Promise<{ resident: Resident; totals: number[] }> {
+async function residentWithHistory(
+  daysAgo: number[],
+  seed: number,
+): Promise<{ resident: Resident; totals: number[] }> {
   const resident = await signupResident(baseUrl);
   const random = seededRandom(seed);
   const saved = [];
-  for (let i = 0; i < daysAgo.length; i++) saved.push(await submitScore(baseUrl, resident, randomAnswers(random).responses));
+  for (let i = 0; i < daysAgo.length; i++)
+    saved.push(await submitScore(baseUrl, resident, randomAnswers(random).responses));
   backdateScores(
     dbPath,
     saved.map((s, i) => ({ scoreId: s.id, daysAgo: daysAgo[i]! })),
@@ -55,7 +59,11 @@ async function chartSize(page: Page) {
   return region.evaluate((el) => {
     const boxes = [...el.querySelectorAll('svg')].map((svg) => svg.getBoundingClientRect());
     const biggest = boxes.sort((a, b) => b.width * b.height - a.width * a.height)[0]!;
-    return { width: biggest.width, height: biggest.height, lines: el.querySelectorAll('.recharts-line').length };
+    return {
+      width: biggest.width,
+      height: biggest.height,
+      lines: el.querySelectorAll('.recharts-line').length,
+    };
   });
 }
 
@@ -77,7 +85,9 @@ describe('/score-history', () => {
     await visible(exact(page, trendMessage(totals[0]!, latest)));
     expect(await figure(page, 'Total Attempts')).toBe(6);
     expect(await figure(page, 'Best Score')).toBe(Math.max(...totals));
-    expect(await figure(page, 'Average Score')).toBe(Math.round(totals.reduce((a, b) => a + b, 0) / totals.length));
+    expect(await figure(page, 'Average Score')).toBe(
+      Math.round(totals.reduce((a, b) => a + b, 0) / totals.length),
+    );
 
     const filters = page.getByRole('group', { name: 'Time period' });
     const expectedCounts: Record<(typeof FILTERS)[number], number> = {
@@ -92,7 +102,9 @@ describe('/score-history', () => {
       await toggle.click();
       await expect.poll(() => toggle.getAttribute('aria-pressed')).toBe('true');
       const rows = page.locator('table tbody tr');
-      await expect.poll(() => rows.count(), `${label}: attempts listed`).toBe(expectedCounts[label]);
+      await expect
+        .poll(() => rows.count(), `${label}: attempts listed`)
+        .toBe(expectedCounts[label]);
       const size = await chartSize(page);
       expect(size.width, `${label}: graph width`).toBeGreaterThanOrEqual(600);
       expect(size.height, `${label}: graph height`).toBeGreaterThanOrEqual(300);
@@ -109,7 +121,10 @@ describe('/score-history', () => {
 
   it('on a phone, the graph keeps its size and scrolls inside its card, not the page', async () => {
     const { resident } = await residentWithHistory([10, 0], 43);
-    const { context, page } = await open(browser(), baseUrl, '/score-history', { as: resident, viewport: PHONE });
+    const { context, page } = await open(browser(), baseUrl, '/score-history', {
+      as: resident,
+      viewport: PHONE,
+    });
     await onScreen(page, '/score-history', 'Score History');
     const size = await chartSize(page);
     expect(size.width).toBeGreaterThanOrEqual(600);
@@ -135,10 +150,22 @@ describe('/score-history', () => {
       return resident;
     }
     const cases = [
-      { resident: await withAttempts([best]), message: 'Take the questionnaire again to see trends' },
-      { resident: await withAttempts([worst, best, best]), message: `Great! Your score improved by ${gap} points` },
-      { resident: await withAttempts([best, worst]), message: `Your score decreased by ${gap} points` },
-      { resident: await withAttempts([best, worst, best]), message: 'Your score has remained stable' },
+      {
+        resident: await withAttempts([best]),
+        message: 'Take the questionnaire again to see trends',
+      },
+      {
+        resident: await withAttempts([worst, best, best]),
+        message: `Great! Your score improved by ${gap} points`,
+      },
+      {
+        resident: await withAttempts([best, worst]),
+        message: `Your score decreased by ${gap} points`,
+      },
+      {
+        resident: await withAttempts([best, worst, best]),
+        message: 'Your score has remained stable',
+      },
     ];
     for (const { resident, message } of cases) {
       const { context, page } = await open(browser(), baseUrl, '/score-history', { as: resident });
@@ -150,7 +177,10 @@ describe('/score-history', () => {
 
   it("without scores: the no-data message and 'Retake Questionnaire'", async () => {
     const resident = await signupResident(baseUrl);
-    const { context, page } = await open(browser(), baseUrl, '/score-history', { as: resident, viewport: PHONE });
+    const { context, page } = await open(browser(), baseUrl, '/score-history', {
+      as: resident,
+      viewport: PHONE,
+    });
     await onScreen(page, '/score-history', 'Score History');
     await visible(exact(page, 'No score data yet. Take the questionnaire to start your graph!'));
     await expectAccessible(page, '/score-history without scores (phone)');

@@ -47,7 +47,10 @@ async function stat(page: import('playwright-core').Page, label: string): Promis
 describe('/leaderboard', () => {
   it("with no scores yet: 'No scores yet!' and 'Take the Quiz', and zeros", async () => {
     const viewer = await signupResident(server.url);
-    const { context, page } = await open(browser(), server.url, '/leaderboard', { as: viewer, viewport: PHONE });
+    const { context, page } = await open(browser(), server.url, '/leaderboard', {
+      as: viewer,
+      viewport: PHONE,
+    });
     await onScreen(page, '/leaderboard', 'Community Leaderboard');
     await visible(exact(page, 'No scores yet!'));
     expect(await stat(page, 'Total Households')).toBe(1);
@@ -77,7 +80,9 @@ describe('/leaderboard', () => {
     clearApartment(server.dbPath, noApartment.resident.id);
     await updateProfile(server.url, me.resident); // empties the server's read cache
 
-    const { context, page } = await open(browser(), server.url, '/leaderboard', { as: me.resident });
+    const { context, page } = await open(browser(), server.url, '/leaderboard', {
+      as: me.resident,
+    });
     await onScreen(page, '/leaderboard', 'Community Leaderboard');
     const board = page.getByRole('region', { name: 'Top 10' }).getByRole('listitem');
     await expect.poll(() => board.count()).toBe(10);
@@ -87,26 +92,35 @@ describe('/leaderboard', () => {
       const text = (await row.innerText()).replace(/\s+/g, ' ');
       expect(text).toContain(resident.profileName);
       if (i < 3) {
-        await visible(row.getByRole('img', { name: `${['Gold', 'Silver', 'Bronze'][i]} medal, rank ${i + 1}` }));
+        await visible(
+          row.getByRole('img', { name: `${['Gold', 'Silver', 'Bronze'][i]} medal, rank ${i + 1}` }),
+        );
         expect(text).not.toContain(`#${i + 1}`);
       } else {
         await visible(exact(row, `#${i + 1}`));
       }
-      expect(text).toContain(`Apartment: ${resident === noApartment.resident ? 'N/A' : resident.apartment}`);
+      expect(text).toContain(
+        `Apartment: ${resident === noApartment.resident ? 'N/A' : resident.apartment}`,
+      );
       const circle = row.getByRole('img', { name: `Score ${total}` });
       await visible(circle);
       expect(await circle.getAttribute('data-band')).toBe(band(total));
-      expect(await exact(row, 'You').count(), `'You' on rank ${i + 1}`).toBe(resident === me.resident ? 1 : 0);
+      expect(await exact(row, 'You').count(), `'You' on rank ${i + 1}`).toBe(
+        resident === me.resident ? 1 : 0,
+      );
     }
     // Ranks 11 and 12 are not listed.
     const pageText = await page.locator('main').innerText();
-    for (const { resident } of residents.slice(10)) expect(pageText).not.toContain(resident.profileName);
+    for (const { resident } of residents.slice(10))
+      expect(pageText).not.toContain(resident.profileName);
 
     // The circle colour follows the band: four bands, four colours.
     const colours = new Map<string, string>();
     for (const { total } of top) {
       const circle = page.getByRole('img', { name: `Score ${total}` }).first();
-      const colour = await circle.evaluate((el) => getComputedStyle(el.querySelector('svg circle:last-of-type')!).stroke);
+      const colour = await circle.evaluate(
+        (el) => getComputedStyle(el.querySelector('svg circle:last-of-type')!).stroke,
+      );
       const known = colours.get(band(total));
       if (known) expect(colour).toBe(known);
       else colours.set(band(total), colour);
@@ -115,7 +129,9 @@ describe('/leaderboard', () => {
 
     expect(await stat(page, 'Total Households')).toBe(14); // 12 + one without a score + the empty-state viewer
     expect(await stat(page, 'Active Participants')).toBe(12);
-    expect(await stat(page, 'Average Score')).toBe(Math.round(top.reduce((sum, r) => sum + r.total, 0) / 10));
+    expect(await stat(page, 'Average Score')).toBe(
+      Math.round(top.reduce((sum, r) => sum + r.total, 0) / 10),
+    );
 
     await expectAccessible(page, '/leaderboard (desktop)');
     // The motivation card links to the tips.
@@ -124,9 +140,14 @@ describe('/leaderboard', () => {
     await context.close();
 
     // On a phone too, and the dashboard card shows the top of the same list.
-    const phone = await open(browser(), server.url, '/leaderboard', { as: me.resident, viewport: PHONE });
+    const phone = await open(browser(), server.url, '/leaderboard', {
+      as: me.resident,
+      viewport: PHONE,
+    });
     await onScreen(phone.page, '/leaderboard', 'Community Leaderboard');
-    await expect.poll(() => phone.page.getByRole('region', { name: 'Top 10' }).getByRole('listitem').count()).toBe(10);
+    await expect
+      .poll(() => phone.page.getByRole('region', { name: 'Top 10' }).getByRole('listitem').count())
+      .toBe(10);
     await expectNoHorizontalOverflow(phone.page, '/leaderboard on a phone');
     await expectAccessible(phone.page, '/leaderboard (phone)');
     await phone.page.goto('/dashboard');

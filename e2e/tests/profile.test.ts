@@ -3,7 +3,17 @@ import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { signupResident, unique } from '../support/api.ts';
 import { PHONE } from '../support/browser.ts';
-import { button, expectAccessible, expectAlert, expectPath, heading, onScreen, open, useBrowser, visible } from '../support/ui.ts';
+import {
+  button,
+  expectAccessible,
+  expectAlert,
+  expectPath,
+  heading,
+  onScreen,
+  open,
+  useBrowser,
+  visible,
+} from '../support/ui.ts';
 
 const baseUrl = inject('baseUrl');
 const browser = useBrowser();
@@ -12,7 +22,9 @@ const field = (page: Page, label: string) => page.getByLabel(label, { exact: tru
 
 async function errorOf(page: Page, label: string) {
   return field(page, label).evaluate((el) => {
-    const ids = (el.getAttribute('aria-describedby') ?? '').split(/\s+/).filter((id) => id.endsWith('-error'));
+    const ids = (el.getAttribute('aria-describedby') ?? '')
+      .split(/\s+/)
+      .filter((id) => id.endsWith('-error'));
     return ids.map((id) => document.getElementById(id)?.innerText.trim()).join(' | ') || null;
   });
 }
@@ -20,7 +32,10 @@ async function errorOf(page: Page, label: string) {
 describe('/edit-profile', () => {
   it('shows the current values; Cancel returns to /profile without changes', async () => {
     const resident = await signupResident(baseUrl);
-    const { context, page } = await open(browser(), baseUrl, '/edit-profile', { as: resident, viewport: PHONE });
+    const { context, page } = await open(browser(), baseUrl, '/edit-profile', {
+      as: resident,
+      viewport: PHONE,
+    });
     await onScreen(page, '/edit-profile', 'Edit Profile');
     await expect.poll(() => field(page, 'Profile Name').inputValue()).toBe(resident.profileName);
     expect(await field(page, 'Apartment Number').inputValue()).toBe(resident.apartment);
@@ -48,7 +63,9 @@ describe('/edit-profile', () => {
     await button(page, 'Save Changes').click();
     await onScreen(page, '/profile', `Welcome, ${newName}!`);
     expect((await button(page, 'Account menu').innerText()).trim().charAt(0)).toBe('R');
-    const me = await fetch(`${baseUrl}/api/users?userId=${resident.id}`, { headers: { cookie: resident.cookie } });
+    const me = await fetch(`${baseUrl}/api/users?userId=${resident.id}`, {
+      headers: { cookie: resident.cookie },
+    });
     const { user } = (await me.json()) as { user: Record<string, unknown> };
     expect(JSON.stringify(user)).toContain(`"${newName}"`);
     expect(user.apartment).toBe('D-404');

@@ -53,7 +53,8 @@ const TIER_MESSAGES = {
 
 // Spec section 5, row by row: points by question number, option index and 'Not Applicable'.
 const SPEC_POINTS: Record<number, (i: number, na: boolean, option: string) => number> = {};
-const fiveMinus = (na?: number) => (i: number, isNa: boolean) => (isNa && na !== undefined ? na : 5 - i);
+const fiveMinus = (na?: number) => (i: number, isNa: boolean) =>
+  isNa && na !== undefined ? na : 5 - i;
 const byIndex = (points: number[], na?: number) => (i: number, isNa: boolean) =>
   isNa && na !== undefined ? na : points[i]!;
 const onePlus = (i: number) => 1 + i;
@@ -86,7 +87,11 @@ function specScore(responses: Responses) {
   let indirect = 0;
   for (const q of QUESTIONS) {
     const option = responses[q.key];
-    const points = SPEC_POINTS[q.number]!(q.options.indexOf(option), option === NOT_APPLICABLE, option);
+    const points = SPEC_POINTS[q.number]!(
+      q.options.indexOf(option),
+      option === NOT_APPLICABLE,
+      option,
+    );
     if (q.number <= 22) direct += points;
     else indirect += points;
   }
@@ -94,7 +99,9 @@ function specScore(responses: Responses) {
 }
 
 async function legends(page: Page): Promise<string[]> {
-  return (await page.locator('form fieldset legend').allInnerTexts()).map((t) => t.replace(/\s+/g, ' ').trim());
+  return (await page.locator('form fieldset legend').allInnerTexts()).map((t) =>
+    t.replace(/\s+/g, ' ').trim(),
+  );
 }
 
 /** Checks the page's heading, progress and continuous numbering. */
@@ -103,14 +110,18 @@ async function expectPage(page: Page, n: QPage) {
   await visible(exact(page, `Page ${n} of 4`));
   const h2 = page.getByRole('heading', { level: 2 }).filter({ hasText: section.title });
   await visible(h2);
-  expect((await h2.innerText()).replace(/\s+/g, ' ')).toMatch(new RegExp(`Section ${section.number}\\b`, 'i'));
+  expect((await h2.innerText()).replace(/\s+/g, ' ')).toMatch(
+    new RegExp(`Section ${section.number}\\b`, 'i'),
+  );
   const questions = questionsOnPage(n);
   expect(questions).toHaveLength(PAGE_SIZES[n - 1]);
   const texts = await legends(page);
   expect(texts).toHaveLength(questions.length);
   const offset = [0, 9, 22, 27][n - 1]!;
   texts.forEach((legend, i) => {
-    expect(legend.startsWith(`${offset + i + 1} `), `question ${offset + i + 1}: ${legend}`).toBe(true);
+    expect(legend.startsWith(`${offset + i + 1} `), `question ${offset + i + 1}: ${legend}`).toBe(
+      true,
+    );
     expect(legend).toContain(questions[i]!.text);
   });
   // Forward only: nothing leads back.
@@ -125,11 +136,15 @@ async function expectPage(page: Page, n: QPage) {
 }
 
 async function answerPage(page: Page, n: QPage, responses: Responses) {
-  for (const q of questionsOnPage(n)) await radio(page, q, q.options.indexOf(responses[q.key])).check();
+  for (const q of questionsOnPage(n))
+    await radio(page, q, q.options.indexOf(responses[q.key])).check();
 }
 
 async function statValue(page: Page, label: string): Promise<number> {
-  const card = page.locator('main div, main section').filter({ has: exact(page, label) }).last();
+  const card = page
+    .locator('main div, main section')
+    .filter({ has: exact(page, label) })
+    .last();
   const text = (await card.innerText()).replace(/\s+/g, ' ');
   const match = new RegExp(`${label} (\\d+)`).exec(text);
   if (!match) throw new Error(`no number after '${label}' in '${text}'`);
@@ -172,7 +187,12 @@ async function latestSaved(resident: Resident) {
   const res = await fetch(`${baseUrl}/api/scores?userId=${resident.id}&type=latest`, {
     headers: { cookie: resident.cookie },
   });
-  type Saved = { totalScore: number; directScore: number; indirectScore: number; responses: Responses };
+  type Saved = {
+    totalScore: number;
+    directScore: number;
+    indirectScore: number;
+    responses: Responses;
+  };
   const body = (await res.json()) as Saved | { score: Saved };
   return 'score' in body ? body.score : body;
 }
@@ -188,7 +208,10 @@ describe('/questionnaire', () => {
 
     // Nothing answered: every question on the page is pointed out, and focus goes to the first.
     await button(page, 'CONTINUE').click();
-    await expectAlert(page, 'Please answer every question on this page. 9 questions still need an answer.');
+    await expectAlert(
+      page,
+      'Please answer every question on this page. 9 questions still need an answer.',
+    );
     await expect.poll(() => exact(page, UNANSWERED).count()).toBe(9);
     await expect
       .poll(() => page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name))
@@ -198,9 +221,13 @@ describe('/questionnaire', () => {
 
     // All but question 5: only that one is pointed out.
     const page1 = questionsOnPage(1);
-    for (const q of page1) if (q.number !== 5) await radio(page, q, q.options.indexOf(responses[q.key])).check();
+    for (const q of page1)
+      if (q.number !== 5) await radio(page, q, q.options.indexOf(responses[q.key])).check();
     await button(page, 'CONTINUE').click();
-    await expectAlert(page, 'Please answer every question on this page. 1 question still needs an answer.');
+    await expectAlert(
+      page,
+      'Please answer every question on this page. 1 question still needs an answer.',
+    );
     await expect.poll(() => exact(page, UNANSWERED).count()).toBe(1);
     await visible(exact(questionBox(page, page1[4]!), UNANSWERED));
     await expect
@@ -238,7 +265,10 @@ describe('/questionnaire', () => {
       [worst, true],
     ] as const) {
       const resident = await signupResident(baseUrl);
-      const { context, page } = await open(browser(), baseUrl, '/questionnaire', { as: resident, viewport: PHONE });
+      const { context, page } = await open(browser(), baseUrl, '/questionnaire', {
+        as: resident,
+        viewport: PHONE,
+      });
       for (const n of [1, 2, 3, 4] as const) {
         await expectPage(page, n);
         await answerPage(page, n, responses);
@@ -307,7 +337,10 @@ describe('/questionnaire', () => {
     }
     await expectPage(page, 4);
     // The session ends on the server (e.g. logged out in another tab).
-    const res = await fetch(`${baseUrl}/api/auth/logout`, { method: 'POST', headers: { cookie: resident.cookie } });
+    const res = await fetch(`${baseUrl}/api/auth/logout`, {
+      method: 'POST',
+      headers: { cookie: resident.cookie },
+    });
     expect(res.ok).toBe(true);
     await button(page, 'Submit').click();
     await expectPath(page, '/login');

@@ -2,7 +2,16 @@
 import { describe, expect, inject, it } from 'vitest';
 import { signupResident, submitScore, type Resident } from '../support/api.ts';
 import { ADMIN } from '../support/server.ts';
-import { expectPath, heading, onScreen, open, randomAnswers, seededRandom, useBrowser, visible } from '../support/ui.ts';
+import {
+  expectPath,
+  heading,
+  onScreen,
+  open,
+  randomAnswers,
+  seededRandom,
+  useBrowser,
+  visible,
+} from '../support/ui.ts';
 import { login } from '../support/api.ts';
 
 const baseUrl = inject('baseUrl');
@@ -57,7 +66,12 @@ describe('redirect rules', () => {
     await page.evaluate(() =>
       localStorage.setItem(
         'wf.session',
-        JSON.stringify({ id: 999999, profileName: 'Ghost', email: 'ghost@example.com', isAdmin: false }),
+        JSON.stringify({
+          id: 999999,
+          profileName: 'Ghost',
+          email: 'ghost@example.com',
+          isAdmin: false,
+        }),
       ),
     );
     for (const path of ['/tips', '/kids-corner', '/dashboard', '/edit-profile']) {
@@ -72,7 +86,11 @@ describe('redirect rules', () => {
     const resident = await signupResident(baseUrl);
     const { context, page } = await open(browser(), baseUrl, '/', { as: resident });
     // The server answers the profile fetch with an internal error (as tRPC encodes one).
-    const failure = { message: 'down', code: -32603, data: { code: 'INTERNAL_SERVER_ERROR', httpStatus: 500 } };
+    const failure = {
+      message: 'down',
+      code: -32603,
+      data: { code: 'INTERNAL_SERVER_ERROR', httpStatus: 500 },
+    };
     await page.route('**/trpc/auth.me**', (route) => {
       const batched = new URL(route.request().url()).searchParams.has('batch');
       return route.fulfill({

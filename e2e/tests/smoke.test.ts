@@ -22,12 +22,24 @@ describe('the production server', () => {
     const { context, page } = await newPage(browser, baseUrl, PHONE);
     await page.goto('/');
     await expect
-      .poll(() => page.getByText('Understand your water footprint, track your progress, and build sustainable habits for a better future.').count())
+      .poll(() =>
+        page
+          .getByText(
+            'Understand your water footprint, track your progress, and build sustainable habits for a better future.',
+          )
+          .count(),
+      )
       .toBe(1);
-    await page.getByRole('link', { name: 'Get Started' }).or(page.getByRole('button', { name: 'Get Started' })).click();
+    await page
+      .getByRole('link', { name: 'Get Started' })
+      .or(page.getByRole('button', { name: 'Get Started' }))
+      .click();
     await page.waitForURL('**/signup');
     await page.goBack();
-    await page.getByRole('link', { name: 'I have an account' }).or(page.getByRole('button', { name: 'I have an account' })).click();
+    await page
+      .getByRole('link', { name: 'I have an account' })
+      .or(page.getByRole('button', { name: 'I have an account' }))
+      .click();
     await page.waitForURL('**/login');
     await page.goto('/');
     expect(await seriousViolations(page)).toEqual([]);

@@ -2,7 +2,17 @@
 import { describe, expect, inject, it } from 'vitest';
 import { signupResident } from '../support/api.ts';
 import { PHONE } from '../support/browser.ts';
-import { button, exact, expectAlert, expectPath, heading, onScreen, open, useBrowser, visible } from '../support/ui.ts';
+import {
+  button,
+  exact,
+  expectAlert,
+  expectPath,
+  heading,
+  onScreen,
+  open,
+  useBrowser,
+  visible,
+} from '../support/ui.ts';
 
 const baseUrl = inject('baseUrl');
 const browser = useBrowser();
@@ -44,9 +54,15 @@ describe('landing page /', () => {
 
 describe('/profile-success', () => {
   it('shows the success title, the three features and both buttons', async () => {
-    const { context, page } = await open(browser(), baseUrl, '/profile-success', { viewport: PHONE });
+    const { context, page } = await open(browser(), baseUrl, '/profile-success', {
+      viewport: PHONE,
+    });
     await visible(heading(page, 'Profile Created Successfully!'));
-    for (const feature of ['Track Your Water Usage', 'Get Conservation Tips', 'Join Community Leaderboard']) {
+    for (const feature of [
+      'Track Your Water Usage',
+      'Get Conservation Tips',
+      'Join Community Leaderboard',
+    ]) {
       await visible(exact(page, feature));
     }
     await button(page, 'Continue to Login').click();

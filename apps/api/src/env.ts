@@ -3,9 +3,7 @@ import { z } from 'zod';
 
 // The only module that reads process.env: everything else receives a validated Config.
 const port = z.coerce.number().int().min(0).max(65535);
-const bool = z
-  .enum(['true', 'false', '1', '0'])
-  .transform((v) => v === 'true' || v === '1');
+const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['production', 'development', 'test']).default('development'),

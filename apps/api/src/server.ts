@@ -66,19 +66,25 @@ export async function buildServer({ config, database, mailer, logger }: ServerOp
           cookie: sessionCookie(deps, req, res),
         }),
       onError({ error, path }) {
-        if (error.code === 'INTERNAL_SERVER_ERROR') app.log.error({ err: error, path }, 'tRPC error');
+        if (error.code === 'INTERNAL_SERVER_ERROR')
+          app.log.error({ err: error, path }, 'tRPC error');
       },
     } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],
   });
-  await app.register((api, _opts, done) => {
-    void restApi(api, deps).then(() => done(), done);
-  }, { prefix: '/api' });
+  await app.register(
+    (api, _opts, done) => {
+      void restApi(api, deps).then(() => done(), done);
+    },
+    { prefix: '/api' },
+  );
 
   const webDist = config.WEB_DIST ?? defaultWebDist();
   const served = await serveWebApp(app, webDist);
   if (!served) {
     app.setNotFoundHandler((request, reply) =>
-      reply.status(404).send({ error: `Not found: ${request.method} ${request.url.split('?')[0]}` }),
+      reply
+        .status(404)
+        .send({ error: `Not found: ${request.method} ${request.url.split('?')[0]}` }),
     );
   }
   return { app, deps };

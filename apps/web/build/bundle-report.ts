@@ -25,7 +25,9 @@ export function bundleReport(): Plugin {
           imports: output.imports,
           dynamicImports: output.dynamicImports,
           // Paths relative to the repository keep the report stable across machines.
-          modules: output.moduleIds.map((id) => id.replace(/^.*?\/(node_modules|apps|packages)\//, '$1/')),
+          modules: output.moduleIds.map((id) =>
+            id.replace(/^.*?\/(node_modules|apps|packages)\//, '$1/'),
+          ),
           gzipBytes: gzipSync(output.code, { level: 9 }).length,
         });
       }

@@ -17,9 +17,13 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 describe('bundle budget (gzipped JavaScript per route)', () => {
   it('reports every route', () => {
-    const rows = Object.keys(ROUTE_FILES).map((route) => ({ route, gzip: kb(routeBytes(chunks, route)) }));
+    const rows = Object.keys(ROUTE_FILES).map((route) => ({
+      route,
+      gzip: kb(routeBytes(chunks, route)),
+    }));
     console.table(rows);
-    for (const route of Object.keys(ROUTE_FILES)) expect(routeBytes(chunks, route)).toBeGreaterThan(0);
+    for (const route of Object.keys(ROUTE_FILES))
+      expect(routeBytes(chunks, route)).toBeGreaterThan(0);
   });
 
   it(`keeps the landing route within ${kb(LANDING_BUDGET_BYTES)}`, () => {
@@ -31,6 +35,8 @@ describe('bundle budget (gzipped JavaScript per route)', () => {
   });
 
   it('loads the admin screen only on /admin', () => {
-    expect(routesLoading(chunks, /src\/routes\/(_admin\.admin\.tsx\?tsr-split|-components\/admin\/)/)).toEqual(['/admin']);
+    expect(
+      routesLoading(chunks, /src\/routes\/(_admin\.admin\.tsx\?tsr-split|-components\/admin\/)/),
+    ).toEqual(['/admin']);
   });
 });

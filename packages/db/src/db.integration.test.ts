@@ -45,7 +45,9 @@ describe('database client', () => {
   it('applies migrations idempotently and passes integrity checks', () => {
     runMigrations(handle.db);
     const tables = handle.sqlite
-      .prepare("select name from sqlite_master where type='table' and name not like '%migrations%' and name not like 'sqlite_%' order by name")
+      .prepare(
+        "select name from sqlite_master where type='table' and name not like '%migrations%' and name not like 'sqlite_%' order by name",
+      )
       .pluck()
       .all();
     expect(tables).toEqual(['password_resets', 'profiles', 'scores', 'sessions']);
@@ -55,10 +57,16 @@ describe('database client', () => {
   it('keeps profile names unique regardless of case, and emails unique', () => {
     handle.db.insert(profiles).values(resident(1)).run();
     expect(() =>
-      handle.db.insert(profiles).values({ ...resident(2), profileName: 'RESIDENT 1' }).run(),
+      handle.db
+        .insert(profiles)
+        .values({ ...resident(2), profileName: 'RESIDENT 1' })
+        .run(),
     ).toThrow(/UNIQUE/);
     expect(() =>
-      handle.db.insert(profiles).values({ ...resident(3), email: 'r1@example.com' }).run(),
+      handle.db
+        .insert(profiles)
+        .values({ ...resident(3), email: 'r1@example.com' })
+        .run(),
     ).toThrow(/UNIQUE/);
   });
 
@@ -69,7 +77,9 @@ describe('database client', () => {
       .insert(scores)
       .values({ profileId: id, totalScore: 1, directScore: 1, indirectScore: 0 })
       .run();
-    writeTransaction(handle.sqlite, () => handle.db.delete(profiles).where(eq(profiles.id, id)).run());
+    writeTransaction(handle.sqlite, () =>
+      handle.db.delete(profiles).where(eq(profiles.id, id)).run(),
+    );
     expect(handle.db.select().from(scores).all()).toHaveLength(0);
     expect(handle.db.select().from(sessions).all()).toHaveLength(0);
   });
@@ -116,7 +126,10 @@ describe('administrator seed', () => {
   });
 
   it('refuses to seed over a resident who holds the name', async () => {
-    handle.db.insert(profiles).values({ ...resident(1), profileName: 'Admin' }).run();
+    handle.db
+      .insert(profiles)
+      .values({ ...resident(1), profileName: 'Admin' })
+      .run();
     await expect(
       seedAdmin(handle.db, { profileName: 'admin', email: 'a@b.c', passwordHash: async () => 'h' }),
     ).rejects.toThrow(/already uses/);

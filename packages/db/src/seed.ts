@@ -14,7 +14,11 @@ export const ADMIN_APARTMENT = 'Admin Office';
 
 /** Creates the built-in administrator when no administrator exists; never changes an existing one. */
 export async function seedAdmin(db: Database, seed: AdminSeed): Promise<{ created: boolean }> {
-  const existing = db.select({ id: profiles.id }).from(profiles).where(eq(profiles.isAdmin, true)).get();
+  const existing = db
+    .select({ id: profiles.id })
+    .from(profiles)
+    .where(eq(profiles.isAdmin, true))
+    .get();
   if (existing) return { created: false };
   const passwordHash = await seed.passwordHash();
   const inserted = db
@@ -35,7 +39,9 @@ export async function seedAdmin(db: Database, seed: AdminSeed): Promise<{ create
     const clash = db
       .select({ id: profiles.id })
       .from(profiles)
-      .where(sql`lower(${profiles.profileName}) = lower(${seed.profileName}) or ${profiles.email} = ${seed.email.toLowerCase()}`)
+      .where(
+        sql`lower(${profiles.profileName}) = lower(${seed.profileName}) or ${profiles.email} = ${seed.email.toLowerCase()}`,
+      )
       .get();
     throw new Error(
       `Cannot seed the administrator: profile ${clash?.id ?? '?'} already uses the name or email`,

@@ -49,7 +49,10 @@ function findByEmail(deps: Deps, email: string) {
 export async function signup(deps: Deps, input: SignupInput, meta: RequestMeta) {
   const { limits } = deps;
   assertAllowed('Too many signups from this network.', [limits.signupsPerIp, meta.ip]);
-  assertAllowed('Too many wrong participant codes.', [limits.participantCodeFailuresPerIp, meta.ip]);
+  assertAllowed('Too many wrong participant codes.', [
+    limits.participantCodeFailuresPerIp,
+    meta.ip,
+  ]);
   limits.signupsPerIp.hit(meta.ip);
   if (!sameSecret(input.participantCode, deps.config.PARTICIPANT_CODE)) {
     limits.participantCodeFailuresPerIp.hit(meta.ip);
@@ -103,15 +106,16 @@ export async function login(deps: Deps, input: LoginInput, meta: RequestMeta) {
     [limits.loginFailuresPerIdentifier, key],
     [limits.loginFailuresPerIp, meta.ip],
   );
+  // Counted before the slow verification and taken back on success: guesses sent all at once
+  // would otherwise all pass the check above before the first failure was counted.
+  limits.loginFailuresPerIdentifier.hit(key);
+  limits.loginFailuresPerIp.hit(meta.ip);
   const ok = profile
     ? await verifyPassword(profile.passwordHash, input.password)
     : (await verifyDummy(input.password), false);
-  if (!profile || !ok) {
-    limits.loginFailuresPerIdentifier.hit(key);
-    limits.loginFailuresPerIp.hit(meta.ip);
-    throw errors.unauthorized(INVALID_CREDENTIALS);
-  }
+  if (!profile || !ok) throw errors.unauthorized(INVALID_CREDENTIALS);
   limits.loginFailuresPerIdentifier.reset(key);
+  limits.loginFailuresPerIp.release(meta.ip);
   const session = createSession(deps, profile.id);
   return { user: toPublicUser(profile), session };
 }
@@ -146,7 +150,8 @@ export async function forgotPassword(deps: Deps, input: ForgotPasswordInput, met
   return { success: true as const };
 }
 
-const INVALID_RESET = 'This password reset link is invalid or has expired. Please request a new one.';
+const INVALID_RESET =
+  'This password reset link is invalid or has expired. Please request a new one.';
 
 export async function resetPassword(deps: Deps, input: ResetPasswordInput) {
   const tokenHash = hashToken(input.token);
@@ -167,11 +172,7 @@ export async function resetPassword(deps: Deps, input: ResetPasswordInput) {
       .run().changes;
     if (removed !== 1) throw errors.badRequest(INVALID_RESET, 'token');
     deps.db.delete(passwordResets).where(eq(passwordResets.profileId, pending.profileId)).run();
-    deps.db
-      .update(profiles)
-      .set({ passwordHash })
-      .where(eq(profiles.id, pending.profileId))
-      .run();
+    deps.db.update(profiles).set({ passwordHash }).where(eq(profiles.id, pending.profileId)).run();
     deps.db.delete(sessions).where(eq(sessions.profileId, pending.profileId)).run();
   });
   return { success: true as const };

@@ -38,7 +38,8 @@ export class DomainError extends Error {
 
 export const errors = {
   badRequest: (message: string, field?: string) => new DomainError('BAD_REQUEST', message, field),
-  unauthorized: (message = 'Please log in to continue.') => new DomainError('UNAUTHORIZED', message),
+  unauthorized: (message = 'Please log in to continue.') =>
+    new DomainError('UNAUTHORIZED', message),
   forbidden: (message = 'You do not have permission to do that.') =>
     new DomainError('FORBIDDEN', message),
   notFound: (message: string) => new DomainError('NOT_FOUND', message),

@@ -14,7 +14,10 @@ export function createMailer(config: Config, log: Log): Mailer {
   if (!config.SMTP_URL) {
     return {
       async sendPasswordReset(to, _name, link) {
-        log.info({ to, resetLink: link }, 'Password reset link (SMTP_URL is not set, so it is logged)');
+        log.info(
+          { to, resetLink: link },
+          'Password reset link (SMTP_URL is not set, so it is logged)',
+        );
       },
     };
   }

@@ -30,6 +30,12 @@ export class Limiter {
     if (this.hits.size > 50_000) this.sweep(now);
   }
 
+  /** Takes back one hit, e.g. an attempt that turned out to be a success. */
+  release(key: string, now = Date.now()): void {
+    const e = this.entry(key, now);
+    if (e && e.count > 0) e.count -= 1;
+  }
+
   reset(key: string): void {
     this.hits.delete(key);
   }
@@ -43,7 +49,8 @@ const MINUTE = 60_000;
 
 export function createRateLimits(enabled = true) {
   const big = Number.MAX_SAFE_INTEGER;
-  const l = (limit: number, minutes: number) => new Limiter(enabled ? limit : big, minutes * MINUTE);
+  const l = (limit: number, minutes: number) =>
+    new Limiter(enabled ? limit : big, minutes * MINUTE);
   return {
     loginFailuresPerIdentifier: l(10, 15),
     loginFailuresPerIp: l(100, 15),

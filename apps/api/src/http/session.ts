@@ -9,11 +9,16 @@ declare module 'fastify' {
   }
 }
 
-export function sessionCookie(deps: Deps, request: FastifyRequest, reply: FastifyReply): SessionCookie {
+export function sessionCookie(
+  deps: Deps,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): SessionCookie {
   const secure = request.protocol === 'https' || deps.config.PUBLIC_URL.startsWith('https:');
   const base = { httpOnly: true, sameSite: 'lax' as const, secure, path: '/' };
   return {
-    set: (token, expiresAt) => void reply.setCookie(SESSION_COOKIE, token, { ...base, expires: expiresAt }),
+    set: (token, expiresAt) =>
+      void reply.setCookie(SESSION_COOKIE, token, { ...base, expires: expiresAt }),
     clear: () => void reply.clearCookie(SESSION_COOKIE, base),
   };
 }

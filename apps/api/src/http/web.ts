@@ -17,7 +17,9 @@ export async function serveWebApp(app: FastifyInstance, root: string): Promise<b
       // Vite names assets by content hash, so they never change under the same name.
       reply.header(
         'cache-control',
-        path.includes(`${join('/', 'assets', '/')}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+        path.includes(`${join('/', 'assets', '/')}`)
+          ? 'public, max-age=31536000, immutable'
+          : 'no-cache',
       );
     },
   });

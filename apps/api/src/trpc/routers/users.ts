@@ -6,11 +6,9 @@ import { residentProcedure, router } from '../init.ts';
 
 export const usersRouter = router({
   me: residentProcedure.query(({ ctx }) => ({ user: getProfile(ctx.deps, ctx.caller.id) })),
-  get: residentProcedure
-    .input(userQuerySchema)
-    .query(({ ctx, input }) => ({
-      user: getProfile(ctx.deps, targetProfileId(ctx.caller, input.userId)),
-    })),
+  get: residentProcedure.input(userQuerySchema).query(({ ctx, input }) => ({
+    user: getProfile(ctx.deps, targetProfileId(ctx.caller, input.userId)),
+  })),
   update: residentProcedure.input(updateProfileSchema).mutation(({ ctx, input }) => ({
     success: true as const,
     user: updateProfile(ctx.deps, ctx.caller.id, input),
