@@ -3,12 +3,10 @@ import { adminSearchSchema, deleteProfileSchema } from '../../domain/schemas.ts'
 import { adminProcedure, router } from '../init.ts';
 
 export const adminRouter = router({
-  listProfiles: adminProcedure
-    .input(adminSearchSchema.optional())
-    .query(({ ctx, input }) => ({
-      success: true as const,
-      users: listProfiles(ctx.deps, input?.search),
-    })),
+  listProfiles: adminProcedure.input(adminSearchSchema.optional()).query(({ ctx, input }) => ({
+    success: true as const,
+    users: listProfiles(ctx.deps, input?.search),
+  })),
   deleteProfile: adminProcedure
     .input(deleteProfileSchema)
     .mutation(({ ctx, input }) => deleteProfile(ctx.deps, input.id)),
