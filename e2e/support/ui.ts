@@ -6,7 +6,11 @@ import { OPTION_POINTS, QUESTIONS, type Question, type Responses } from '@wf/sco
 import { useSession, type Resident } from './api.ts';
 import { DESKTOP, PHONE, launchBrowser, newPage, seriousViolations } from './browser.ts';
 
-/** Launches Chromium before the file's tests and closes it after; call at the top of a file. */
+/**
+ * Launches Chromium before the file's tests and closes it after; call at the top of a file.
+ * The file's pages share one browser context, so the app's scripts come from its HTTP cache
+ * after the first page; `open` clears cookies and storage, so every page starts signed out.
+ */
 export function useBrowser(): () => Browser {
   let browser: Browser | undefined;
   beforeAll(async () => {
@@ -26,17 +30,42 @@ export interface Opened {
   page: Page;
 }
 
-/** A fresh context (no cookies, empty storage), optionally signed in as `who`, at `path`. */
+const shared = new WeakMap<Browser, BrowserContext>();
+
+async function freshPage(browser: Browser, baseUrl: string, viewport: { width: number; height: number }): Promise<Opened> {
+  let context = shared.get(browser);
+  if (!context) {
+    context = (await newPage(browser, baseUrl, viewport)).context;
+    await Promise.all(context.pages().map((p) => p.close()));
+    shared.set(browser, context);
+    const created = context;
+    context.on('close', () => {
+      if (shared.get(browser) === created) shared.delete(browser);
+    });
+  }
+  // Signed out, with nothing stored, as in a new browser (the HTTP cache stays).
+  await Promise.all(context.pages().map((p) => p.close()));
+  await context.clearCookies();
+  const page = await context.newPage();
+  page.setDefaultTimeout(10_000);
+  await page.setViewportSize(viewport);
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Storage.clearDataForOrigin', {
+    origin: new URL(baseUrl).origin,
+    storageTypes: 'local_storage,session_storage,indexeddb,service_workers,cache_storage',
+  });
+  await cdp.detach();
+  return { context, page };
+}
+
+/** A page signed out with empty storage (optionally signed in as `who`), at `path`. */
 export async function open(
   browser: Browser,
   baseUrl: string,
   path: string,
-  {
-    as: who,
-    viewport = DESKTOP,
-  }: { as?: Pick<Resident, 'cookie'>; viewport?: { width: number; height: number } } = {},
+  { as: who, viewport = DESKTOP }: { as?: Pick<Resident, 'cookie'>; viewport?: { width: number; height: number } } = {},
 ): Promise<Opened> {
-  const { context, page } = await newPage(browser, baseUrl, viewport);
+  const { context, page } = await freshPage(browser, baseUrl, viewport);
   if (who) await useSession(context, baseUrl, who.cookie);
   await page.goto(path);
   return { context, page };

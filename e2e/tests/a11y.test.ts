@@ -74,7 +74,7 @@ describe('axe on every route, at phone and desktop size', () => {
       await visible(heading(page, title!));
       await checked(page, path!);
     }
-    await context.close();
+    await page.close();
   });
 
   it('resident screens, with the avatar menu, the View Stats dialog and the celebration open', async () => {
@@ -135,7 +135,7 @@ describe('axe on every route, at phone and desktop size', () => {
     await button(page, 'CONTINUE').click();
     await visible(page.getByRole('alert'));
     await checked(page, '/questionnaire with unanswered questions');
-    await context.close();
+    await page.close();
   });
 
   it('a new resident: empty dashboard, empty history, empty summary', async () => {
@@ -155,7 +155,7 @@ describe('axe on every route, at phone and desktop size', () => {
       await visible(heading(page, title!));
       await checked(page, `${path} without a score`);
     }
-    await context.close();
+    await page.close();
   });
 
   it('/admin as the administrator', async () => {
@@ -164,7 +164,7 @@ describe('axe on every route, at phone and desktop size', () => {
     await expectPath(page, '/admin');
     await visible(page.getByRole('heading', { level: 1 }));
     await checked(page, '/admin');
-    await context.close();
+    await page.close();
   });
 });
 
@@ -229,7 +229,7 @@ describe('keyboard only', () => {
     await tabTo(page, "el && el.textContent.trim() === 'Continue to Login'", null, 10);
     await page.keyboard.press('Enter');
     await onScreen(page, '/login', 'Welcome Back!');
-    await context.close();
+    await page.close();
   });
 
   it('completes the questionnaire with Tab, Space, arrows and Enter, and closes the celebration', async () => {
@@ -267,7 +267,7 @@ describe('keyboard only', () => {
       .poll(async () => (await page.locator('main').innerText()).replace(/\s+/g, ' '))
       .toContain(`Total Score ${totalScore}`);
     expect(QUESTIONS).toHaveLength(31);
-    await context.close();
+    await page.close();
   });
 
   it('the View Stats dialog keeps focus inside and closes on Escape, returning focus', async () => {
@@ -289,6 +289,6 @@ describe('keyboard only', () => {
     await expect
       .poll(() => page.evaluate(() => document.activeElement?.textContent?.trim()))
       .toBe('View Stats');
-    await context.close();
+    await page.close();
   });
 });

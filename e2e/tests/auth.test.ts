@@ -99,7 +99,7 @@ describe('/signup', () => {
     await visible(button(page, 'Sign Up'));
     await link(page, 'Already have an account? Log In').click();
     await onScreen(page, '/login', 'Welcome Back!');
-    await context.close();
+    await page.close();
   });
 
   it('creates the account (trimmed, email lowercased), stores the session and shows /profile-success', async () => {
@@ -141,7 +141,7 @@ describe('/signup', () => {
     // Signed in right away: the dashboard opens without logging in.
     await page.goto('/dashboard');
     await onScreen(page, '/dashboard', `Welcome, ${v.profileName}!`);
-    await context.close();
+    await page.close();
   });
 
   it('shows every required-field message inline under its input, and the short-password message', async () => {
@@ -172,7 +172,7 @@ describe('/signup', () => {
     // Fixing a field clears its message.
     await input(page, LABELS.password).fill('123456');
     await expect.poll(() => fieldError(page, LABELS.password)).toBeNull();
-    await context.close();
+    await page.close();
   });
 
   it('validates the email live while typing, with the same message, but not when it is empty', async () => {
@@ -199,7 +199,7 @@ describe('/signup', () => {
     await email.fill('not-an-email');
     await button(page, 'Sign Up').click();
     await expectErrorUnder(page, LABELS.email, 'Please enter a valid email address');
-    await context.close();
+    await page.close();
   });
 
   it("reads 'Creating Account...' with every input disabled while the request runs", async () => {
@@ -220,7 +220,7 @@ describe('/signup', () => {
     }
     release();
     await onScreen(page, '/profile-success', 'Profile Created Successfully!');
-    await context.close();
+    await page.close();
   });
 
   it('a wrong participant code leads to /profile-error with its message', async () => {
@@ -231,7 +231,7 @@ describe('/signup', () => {
     await expectAlert(page, 'Invalid participant code. Please check your code and try again.');
     await button(page, 'Try Again').click();
     await onScreen(page, '/signup', 'Create Your Account');
-    await context.close();
+    await page.close();
   });
 
   it('a taken profile name or email leads to /profile-error with the already-exists message', async () => {
@@ -249,7 +249,7 @@ describe('/signup', () => {
     await button(page, 'Sign Up').click();
     await onScreen(page, '/profile-error', 'Profile Creation Failed');
     await expectAlert(page, 'A profile with this name or email already exists.');
-    await context.close();
+    await page.close();
   });
 });
 
@@ -267,12 +267,12 @@ describe('/login', () => {
     await logIn(page, resident.email.toUpperCase(), resident.password);
     await onScreen(page, '/dashboard', `Welcome, ${resident.profileName}!`);
     expect(await page.evaluate(() => localStorage.getItem('wf.session'))).toContain(resident.email);
-    await context.close();
+    await page.close();
 
     const second = await open(browser(), baseUrl, '/login');
     await logIn(second.page, resident.profileName, resident.password);
     await onScreen(second.page, '/dashboard', `Welcome, ${resident.profileName}!`);
-    await second.context.close();
+    await second.page.close();
   });
 
   it('alerts when a field is empty and when the credentials are wrong', async () => {
@@ -292,7 +292,7 @@ describe('/login', () => {
     // No browser dialog was used for any of it (alerts are on the page).
     await link(page, 'Don’t have an account? Sign Up').click();
     await onScreen(page, '/signup', 'Create Your Account');
-    await context.close();
+    await page.close();
   });
 
   it('the administrator lands on /admin', async () => {
@@ -300,7 +300,7 @@ describe('/login', () => {
     await logIn(page, ADMIN.email, ADMIN.password);
     await expectPath(page, '/admin');
     await visible(page.getByRole('heading', { level: 1 }));
-    await context.close();
+    await page.close();
   });
 
   it('forgot password: toggle, both messages, the success message and back to login after about 3 s', async () => {
@@ -333,7 +333,7 @@ describe('/login', () => {
     expect(waited).toBeGreaterThan(2500);
     expect(waited).toBeLessThan(6000);
     await gone(exact(page, 'Password reset link sent to your email!'));
-    await context.close();
+    await page.close();
   });
 
   it('the logged reset link opens /reset-password; the new password works and the old one does not', async () => {
@@ -375,6 +375,6 @@ describe('/login', () => {
     await button(page, 'Reset Password').click();
     await visible(page.getByRole('alert'));
     await expectPath(page, '/reset-password');
-    await context.close();
+    await page.close();
   });
 });

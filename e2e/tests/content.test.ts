@@ -60,7 +60,7 @@ describe('/tips', () => {
     await expectNoHorizontalOverflow(page, '/tips on a phone');
     await button(page, 'Take the Quiz').click();
     await onScreen(page, '/questionnaire', 'Water Footprint Questionnaire');
-    await context.close();
+    await page.close();
   });
 });
 
@@ -99,6 +99,6 @@ describe('/kids-corner', () => {
     await expectNoHorizontalOverflow(page, '/kids-corner on a phone');
     await button(page, 'Take the Quiz').click();
     await onScreen(page, '/questionnaire', 'Water Footprint Questionnaire');
-    await context.close();
+    await page.close();
   });
 });

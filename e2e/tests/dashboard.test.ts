@@ -73,7 +73,7 @@ describe('/dashboard', () => {
     await avatar.click();
     await menu.getByRole('link', { name: 'Edit Profile' }).click();
     await onScreen(p, '/edit-profile', 'Edit Profile');
-    await opened.context.close();
+    await opened.page.close();
   });
 
   it("without a score: a prompt to take the questionnaire, no 'View History', and 'View Stats' goes to /questionnaire", async () => {
@@ -89,7 +89,7 @@ describe('/dashboard', () => {
     await button(card, 'View Stats').click();
     await onScreen(page, '/questionnaire', 'Water Footprint Questionnaire');
     expect(await page.getByRole('dialog').count()).toBe(0);
-    await context.close();
+    await page.close();
   });
 
   it("with one score: the score, no 'View History', and a dialog with Retake / View Existing Score / Cancel", async () => {
@@ -116,7 +116,7 @@ describe('/dashboard', () => {
     await button(card, 'View Stats').click();
     await button(dialog, 'Retake Questionnaire').click();
     await onScreen(page, '/questionnaire', 'Water Footprint Questionnaire');
-    await context.close();
+    await page.close();
   });
 
   it("with several scores: 'View History' and the dialog's 'View Score History' lead to /score-history; /profile is the same screen", async () => {
@@ -141,7 +141,7 @@ describe('/dashboard', () => {
     }
     await button(dialog, 'View Score History').click();
     await onScreen(page, '/score-history', 'Score History');
-    await context.close();
+    await page.close();
   });
 
   it('Logout clears the stored session and goes to /; resident screens then send to /login', async () => {
@@ -163,6 +163,6 @@ describe('/dashboard', () => {
     // The server session is gone too, not only the browser's copy.
     const me = await fetch(`${baseUrl}/api/auth/me`, { headers: { cookie: resident.cookie } });
     expect(me.status).toBe(401);
-    await context.close();
+    await page.close();
   });
 });

@@ -116,7 +116,7 @@ describe('/score-history', () => {
     await expectAccessible(page, '/score-history (All Time, desktop)');
     await button(page, 'Retake Questionnaire').click();
     await onScreen(page, '/questionnaire', 'Water Footprint Questionnaire');
-    await context.close();
+    await page.close();
   });
 
   it('on a phone, the graph keeps its size and scrolls inside its card, not the page', async () => {
@@ -130,7 +130,7 @@ describe('/score-history', () => {
     expect(size.width).toBeGreaterThanOrEqual(600);
     expect(size.height).toBeGreaterThanOrEqual(300);
     await expectNoHorizontalOverflow(page, '/score-history on a phone');
-    await context.close();
+    await page.close();
   });
 
   it('gives each trend its message: neutral, improving, declining and stable', async () => {
@@ -171,7 +171,7 @@ describe('/score-history', () => {
       const { context, page } = await open(browser(), baseUrl, '/score-history', { as: resident });
       await onScreen(page, '/score-history', 'Score History');
       await visible(exact(page, message));
-      await context.close();
+      await page.close();
     }
   });
 
@@ -186,6 +186,6 @@ describe('/score-history', () => {
     await expectAccessible(page, '/score-history without scores (phone)');
     await button(page, 'Retake Questionnaire').click();
     await onScreen(page, '/questionnaire', 'Water Footprint Questionnaire');
-    await context.close();
+    await page.close();
   });
 });

@@ -59,7 +59,7 @@ describe('/leaderboard', () => {
     await expectAccessible(page, '/leaderboard empty (phone)');
     await button(page, 'Take the Quiz').click();
     await onScreen(page, '/questionnaire', 'Water Footprint Questionnaire');
-    await context.close();
+    await page.close();
   });
 
   it("lists the top 10 with medals, #N, the 'You' badge, N/A apartments, coloured circles and the three stat cards", async () => {
@@ -137,7 +137,7 @@ describe('/leaderboard', () => {
     // The motivation card links to the tips.
     await link(page.locator('main'), 'Explore water-saving tips').click();
     await onScreen(page, '/tips', 'Water-Saving Tips');
-    await context.close();
+    await page.close();
 
     // On a phone too, and the dashboard card shows the top of the same list.
     const phone = await open(browser(), server.url, '/leaderboard', {
@@ -154,6 +154,6 @@ describe('/leaderboard', () => {
     const card = phone.page.getByRole('region', { name: 'Community Leaderboard' });
     await visible(exact(card, residents[0]!.resident.profileName));
     await visible(exact(card, 'You'));
-    await phone.context.close();
+    await phone.page.close();
   });
 });

@@ -42,7 +42,7 @@ describe('/edit-profile', () => {
     await field(page, 'Profile Name').fill('Not Saved');
     await button(page, 'Cancel').click();
     await onScreen(page, '/profile', `Welcome, ${resident.profileName}!`);
-    await context.close();
+    await page.close();
   });
 
   it('requires both fields (after trimming), then saves and returns to /profile', async () => {
@@ -69,7 +69,7 @@ describe('/edit-profile', () => {
     const { user } = (await me.json()) as { user: Record<string, unknown> };
     expect(JSON.stringify(user)).toContain(`"${newName}"`);
     expect(user.apartment).toBe('D-404');
-    await context.close();
+    await page.close();
   });
 
   it("a failed update shows 'Failed to update profile. Please try again.'", async () => {
@@ -83,6 +83,6 @@ describe('/edit-profile', () => {
     await button(page, 'Save Changes').click();
     await expectAlert(page, 'Failed to update profile. Please try again.');
     await expectPath(page, '/edit-profile');
-    await context.close();
+    await page.close();
   });
 });

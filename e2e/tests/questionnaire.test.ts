@@ -252,7 +252,7 @@ describe('/questionnaire', () => {
     const saved = await latestSaved(resident);
     expect(saved).toMatchObject(expected);
     expect(saved.responses).toEqual(responses);
-    await context.close();
+    await page.close();
   });
 
   it('gives the excellent and poor tiers their messages (best and worst answers), on a phone', async () => {
@@ -275,7 +275,7 @@ describe('/questionnaire', () => {
         await button(page, n < 4 ? 'CONTINUE' : 'Submit').click();
       }
       await expectSummary(page, responses, { closeEarly });
-      await context.close();
+      await page.close();
     }
   });
 
@@ -305,7 +305,7 @@ describe('/questionnaire', () => {
     }
     await expectSummary(page, retake, { closeEarly: true });
     expect((await latestSaved(resident)).responses).toEqual(retake);
-    await context.close();
+    await page.close();
   });
 
   it('a failed save keeps the user on page 4 with the spec alert', async () => {
@@ -324,7 +324,7 @@ describe('/questionnaire', () => {
     await expectAlert(page, 'An error occurred while saving your score. Please try again.');
     await expectPage(page, 4);
     await expectPath(page, '/questionnaire');
-    await context.close();
+    await page.close();
   });
 
   it("submitting after the session ended alerts 'Please log in to submit your questionnaire.' on /login", async () => {
@@ -345,6 +345,6 @@ describe('/questionnaire', () => {
     await button(page, 'Submit').click();
     await expectPath(page, '/login');
     await expectAlert(page, 'Please log in to submit your questionnaire.');
-    await context.close();
+    await page.close();
   });
 });

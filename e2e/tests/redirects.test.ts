@@ -58,7 +58,7 @@ describe('redirect rules', () => {
       await page.goto(path);
       await onScreen(page, '/login', 'Welcome Back!');
     }
-    await context.close();
+    await page.close();
   });
 
   it('a stored user without a server session still goes to /login, and the stale copy is cleared', async () => {
@@ -79,7 +79,7 @@ describe('redirect rules', () => {
       await onScreen(page, '/login', 'Welcome Back!');
     }
     expect(await page.evaluate(() => localStorage.getItem('wf.session'))).toBeNull();
-    await context.close();
+    await page.close();
   });
 
   it('a failing profile fetch goes to /login', async () => {
@@ -103,14 +103,14 @@ describe('redirect rules', () => {
       await page.goto(path);
       await onScreen(page, '/login', 'Welcome Back!');
     }
-    await context.close();
+    await page.close();
   });
 
   it('a resident is sent from /admin to /login; the administrator may stay', async () => {
     const resident = await signupResident(baseUrl);
     const asResident = await open(browser(), baseUrl, '/admin', { as: resident });
     await onScreen(asResident.page, '/login', 'Welcome Back!');
-    await asResident.context.close();
+    await asResident.page.close();
 
     const cookie = await login(baseUrl, ADMIN.email, ADMIN.password);
     const asAdmin = await open(browser(), baseUrl, '/admin', { as: { cookie } });
@@ -119,7 +119,7 @@ describe('redirect rules', () => {
     await asAdmin.page.reload();
     await expectPath(asAdmin.page, '/admin');
     await visible(asAdmin.page.getByRole('heading', { level: 1 }));
-    await asAdmin.context.close();
+    await asAdmin.page.close();
   });
 
   it('visitor screens open without a session', async () => {
@@ -130,7 +130,7 @@ describe('redirect rules', () => {
     }
     await page.goto('/no-such-page');
     await visible(heading(page, 'Page not found'));
-    await context.close();
+    await page.close();
   });
 });
 
@@ -156,7 +156,7 @@ describe('history fallback', () => {
       await page.reload();
       await onScreen(page, path, title);
     }
-    await context.close();
+    await page.close();
 
     const signedIn = await open(browser(), baseUrl, '/dashboard', { as: resident });
     for (const path of RESIDENT_ROUTES) {
@@ -165,6 +165,6 @@ describe('history fallback', () => {
       await signedIn.page.reload();
       await onScreen(signedIn.page, path, titles[path]!);
     }
-    await signedIn.context.close();
+    await signedIn.page.close();
   });
 });

@@ -35,20 +35,20 @@ describe('landing page /', () => {
     await expectPath(page, '/');
     await button(page, 'I have an account').click();
     await onScreen(page, '/login', 'Welcome Back!');
-    await context.close();
+    await page.close();
   });
 
   it('the title goes to /dashboard: a visitor is sent on to /login, a resident stays', async () => {
     const { context, page } = await open(browser(), baseUrl, '/');
     await page.getByRole('heading', { level: 1 }).getByRole('link').click();
     await expectPath(page, '/login');
-    await context.close();
+    await page.close();
 
     const resident = await signupResident(baseUrl);
     const signedIn = await open(browser(), baseUrl, '/', { as: resident });
     await signedIn.page.getByRole('heading', { level: 1 }).getByRole('link').click();
     await onScreen(signedIn.page, '/dashboard', `Welcome, ${resident.profileName}!`);
-    await signedIn.context.close();
+    await signedIn.page.close();
   });
 });
 
@@ -71,7 +71,7 @@ describe('/profile-success', () => {
     await button(page, 'Back to Home').click();
     await expectPath(page, '/');
     await visible(exact(page, SUBTITLE));
-    await context.close();
+    await page.close();
   });
 });
 
@@ -88,6 +88,6 @@ describe('/profile-error', () => {
     await page.goBack();
     await button(page, 'Back to Home').click();
     await expectPath(page, '/');
-    await context.close();
+    await page.close();
   });
 });
