@@ -68,6 +68,15 @@ export async function startServer(extraEnv: Record<string, string> = {}): Promis
   });
   child.stdout?.pipe(log);
   child.stderr?.pipe(log);
+  let stopping = false;
+  child.once('exit', (code, signal) => {
+    if (stopping) return;
+    // A server that dies mid-run turns every later test into ECONNREFUSED: say why, once.
+    const tail = readFileSync(logPath, 'utf8').split('\n').slice(-30).join('\n');
+    console.error(
+      `e2e server ${url} exited unexpectedly (code ${code}, signal ${signal}); log tail:\n${tail}`,
+    );
+  });
   const deadline = Date.now() + 30_000;
   for (;;) {
     if (child.exitCode !== null) {
@@ -87,6 +96,7 @@ export async function startServer(extraEnv: Record<string, string> = {}): Promis
     dbPath,
     logPath,
     stop: async () => {
+      stopping = true;
       if (child.exitCode === null) {
         await new Promise<void>((resolve) => {
           child.once('exit', () => resolve());

@@ -32,7 +32,11 @@ export interface Opened {
 
 const shared = new WeakMap<Browser, BrowserContext>();
 
-async function freshPage(browser: Browser, baseUrl: string, viewport: { width: number; height: number }): Promise<Opened> {
+async function freshPage(
+  browser: Browser,
+  baseUrl: string,
+  viewport: { width: number; height: number },
+): Promise<Opened> {
   let context = shared.get(browser);
   if (!context) {
     context = (await newPage(browser, baseUrl, viewport)).context;
@@ -63,7 +67,10 @@ export async function open(
   browser: Browser,
   baseUrl: string,
   path: string,
-  { as: who, viewport = DESKTOP }: { as?: Pick<Resident, 'cookie'>; viewport?: { width: number; height: number } } = {},
+  {
+    as: who,
+    viewport = DESKTOP,
+  }: { as?: Pick<Resident, 'cookie'>; viewport?: { width: number; height: number } } = {},
 ): Promise<Opened> {
   const { context, page } = await freshPage(browser, baseUrl, viewport);
   if (who) await useSession(context, baseUrl, who.cookie);

@@ -41,7 +41,7 @@ async function holdCelebration(page: Page) {
 // Each state is checked at phone and desktop size on the same page (see expectAccessibleAtBothSizes).
 describe('axe on every route, at phone and desktop size', () => {
   it('visitor screens, with their errors and the reset form', async () => {
-    const { context, page } = await open(browser(), baseUrl, '/');
+    const { page } = await open(browser(), baseUrl, '/');
     await visible(page.getByRole('heading', { level: 1 }));
     await checked(page, '/');
 
@@ -82,7 +82,7 @@ describe('axe on every route, at phone and desktop size', () => {
     const random = seededRandom(17);
     await submitScore(baseUrl, resident, randomAnswers(random).responses);
     await submitScore(baseUrl, resident, randomAnswers(random).responses);
-    const { context, page } = await open(browser(), baseUrl, '/dashboard', { as: resident });
+    const { page } = await open(browser(), baseUrl, '/dashboard', { as: resident });
     await holdCelebration(page);
 
     await visible(heading(page, `Welcome, ${resident.profileName}!`));
@@ -129,8 +129,8 @@ describe('axe on every route, at phone and desktop size', () => {
     }
     // The questionnaire with every question on the page pointed out as unanswered.
     const fresh = await signupResident(baseUrl);
-    await context.clearCookies();
-    await useSession(context, baseUrl, fresh.cookie);
+    await page.context().clearCookies();
+    await useSession(page.context(), baseUrl, fresh.cookie);
     await page.goto('/questionnaire');
     await button(page, 'CONTINUE').click();
     await visible(page.getByRole('alert'));
@@ -140,7 +140,7 @@ describe('axe on every route, at phone and desktop size', () => {
 
   it('a new resident: empty dashboard, empty history, empty summary', async () => {
     const resident = await signupResident(baseUrl);
-    const { context, page } = await open(browser(), baseUrl, '/dashboard', { as: resident });
+    const { page } = await open(browser(), baseUrl, '/dashboard', { as: resident });
     await visible(
       page.getByText('Take the questionnaire to discover your water footprint score!', {
         exact: true,
@@ -160,7 +160,7 @@ describe('axe on every route, at phone and desktop size', () => {
 
   it('/admin as the administrator', async () => {
     const cookie = await login(baseUrl, ADMIN.email, ADMIN.password);
-    const { context, page } = await open(browser(), baseUrl, '/admin', { as: { cookie } });
+    const { page } = await open(browser(), baseUrl, '/admin', { as: { cookie } });
     await expectPath(page, '/admin');
     await visible(page.getByRole('heading', { level: 1 }));
     await checked(page, '/admin');
@@ -203,7 +203,7 @@ async function expectVisibleFocus(page: Page) {
 
 describe('keyboard only', () => {
   it('completes the signup form with Tab, typing and Enter', async () => {
-    const { context, page } = await open(browser(), baseUrl, '/signup', { viewport: PHONE });
+    const { page } = await open(browser(), baseUrl, '/signup', { viewport: PHONE });
     await visible(heading(page, 'Create Your Account'));
     await expect
       .poll(() => page.getByLabel('Apartment Community', { exact: true }).inputValue())
@@ -235,7 +235,7 @@ describe('keyboard only', () => {
   it('completes the questionnaire with Tab, Space, arrows and Enter, and closes the celebration', async () => {
     const resident: Resident = await signupResident(baseUrl);
     const { responses, indices } = randomAnswers(seededRandom(99));
-    const { context, page } = await open(browser(), baseUrl, '/questionnaire', { as: resident });
+    const { page } = await open(browser(), baseUrl, '/questionnaire', { as: resident });
     await visible(heading(page, 'Water Footprint Questionnaire'));
     for (const n of [1, 2, 3, 4] as const) {
       await visible(page.getByText(`Page ${n} of 4`, { exact: true }));
@@ -273,7 +273,7 @@ describe('keyboard only', () => {
   it('the View Stats dialog keeps focus inside and closes on Escape, returning focus', async () => {
     const resident = await signupResident(baseUrl);
     await submitScore(baseUrl, resident, randomAnswers(seededRandom(5)).responses);
-    const { context, page } = await open(browser(), baseUrl, '/dashboard', { as: resident });
+    const { page } = await open(browser(), baseUrl, '/dashboard', { as: resident });
     const viewStats = button(page, 'View Stats');
     await visible(viewStats);
     await viewStats.focus();

@@ -181,7 +181,7 @@ describe('/admin access (spec sections 2 and 6)', () => {
     await page.goto('/admin');
     await page.waitForURL('**/login');
     await page.getByRole('heading', { name: 'Welcome Back!' }).waitFor();
-    await page.close();
+    await context.close();
   });
 
   it('sends a signed-in resident to /login and the server refuses them the admin calls', async () => {
@@ -194,7 +194,7 @@ describe('/admin access (spec sections 2 and 6)', () => {
       const res = await fetch(`${baseUrl}/api${path}`, { headers: { cookie: resident.cookie } });
       expect(res.status, path).toBe(403);
     }
-    await page.close();
+    await context.close();
   });
 
   it('takes the administrator from the login form to /admin', async () => {
@@ -206,7 +206,7 @@ describe('/admin access (spec sections 2 and 6)', () => {
     await page.waitForURL('**/admin');
     await page.getByRole('heading', { level: 1, name: 'Admin Dashboard' }).waitFor();
     expect(await page.title()).toContain('Admin Dashboard');
-    await page.close();
+    await context.close();
   });
 
   it('Logout ends the session and goes to the landing page; /admin then asks to log in', async () => {
@@ -219,7 +219,7 @@ describe('/admin access (spec sections 2 and 6)', () => {
     expect((await fetch(`${baseUrl}/api/users`, { headers: { cookie } })).status).toBe(401);
     await page.goto('/admin');
     await page.waitForURL('**/login');
-    await page.close();
+    await context.close();
   });
 
   it('loads the admin code only on /admin: a resident never downloads it', async () => {
@@ -234,7 +234,7 @@ describe('/admin access (spec sections 2 and 6)', () => {
     }
     const adminAssets = requested.filter((p) => /\/assets\/_admin/.test(p));
     expect(adminAssets).toEqual([]);
-    await page.close();
+    await context.close();
 
     const admin = await openAdmin();
     const adminRequested: string[] = [];
@@ -242,7 +242,7 @@ describe('/admin access (spec sections 2 and 6)', () => {
     await admin.page.reload();
     await admin.page.getByRole('heading', { level: 1, name: 'Admin Dashboard' }).waitFor();
     expect(adminRequested.some((p) => /\/assets\/_admin\.admin-.*\.js$/.test(p))).toBe(true);
-    await admin.page.close();
+    await admin.context.close();
   });
 });
 
@@ -304,7 +304,7 @@ describe('/admin profiles', () => {
     for (const label of ['View', 'PDF', 'Delete'] as const) {
       expect(await rowButton(r, label).count(), label).toBe(1);
     }
-    await page.close();
+    await context.close();
   });
 
   it('searches name, email and community case-insensitively, with both empty texts', async () => {
@@ -336,7 +336,7 @@ describe('/admin profiles', () => {
     await box.fill('');
     await row(page, alice.profileName).waitFor();
     expect(await stat(page, 'Search Results').textContent()).toBe(String(profiles.length));
-    await page.close();
+    await context.close();
   });
 
   it('says no profiles have been created yet when the list is empty', async () => {
@@ -348,7 +348,7 @@ describe('/admin profiles', () => {
     await page.getByText('No profiles have been created yet.', { exact: true }).waitFor();
     expect(await page.getByText('Try adjusting your search terms').count()).toBe(0);
     expect(await stat(page, 'Total Profiles').textContent()).toBe('0');
-    await page.close();
+    await context.close();
   });
 
   it('logs a failed list load and shows an empty list (spec section 8)', async () => {
@@ -373,7 +373,7 @@ describe('/admin profiles', () => {
     await page.unrouteAll();
     await page.getByRole('button', { name: 'Refresh', exact: true }).click();
     await row(page, alice.profileName).waitFor();
-    await page.close();
+    await context.close();
   });
 
   it('Refresh shows a profile created meanwhile', async () => {
@@ -383,7 +383,7 @@ describe('/admin profiles', () => {
     await page.getByRole('button', { name: 'Refresh', exact: true }).click();
     await row(page, carol.profileName).waitFor();
     await expect.poll(() => stat(page, 'Total Profiles').textContent()).toBe(String(before + 1));
-    await page.close();
+    await context.close();
   });
 
   it('View shows name, email, community, apartment and water score', async () => {
@@ -417,7 +417,7 @@ describe('/admin profiles', () => {
     await page.getByRole('dialog', { name: 'Profile Details' }).getByText(ADMIN.email).waitFor();
     await page.keyboard.press('Escape');
     await page.getByRole('dialog').waitFor({ state: 'hidden' });
-    await page.close();
+    await context.close();
   });
 
   it('pages a long list: 100 rows, then Show more', async () => {
@@ -452,7 +452,7 @@ describe('/admin profiles', () => {
     await search(page).fill('many 1');
     await expect.poll(() => stat(page, 'Search Results').textContent()).toBe('111');
     expect(await page.locator('.admin-table tbody tr').count()).toBe(100);
-    await page.close();
+    await context.close();
   });
 });
 
@@ -491,7 +491,7 @@ describe('/admin deletion (spec sections 2, 4 and 8)', () => {
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'hidden' });
     expect((await apiProfiles()).some((p) => p.id === dora.id)).toBe(true);
-    await page.close();
+    await context.close();
   });
 
   it('Confirm deletes the profile with its sessions and score history, and says so for 3 s', async () => {
@@ -540,7 +540,7 @@ describe('/admin deletion (spec sections 2, 4 and 8)', () => {
     const elapsed = await shownFor(done);
     expect(elapsed).toBeGreaterThan(2000);
     expect(elapsed).toBeLessThan(4500);
-    await page.close();
+    await context.close();
   });
 
   it('shows the server error, or the network message, when a delete fails', async () => {
@@ -573,7 +573,7 @@ describe('/admin deletion (spec sections 2, 4 and 8)', () => {
     await message(page, 'Error deleting profile. Please try again.').waitFor();
     await row(page, gus.profileName).waitFor();
     expect((await apiProfiles()).some((p) => p.id === gus.id)).toBe(true);
-    await page.close();
+    await context.close();
   });
 });
 
@@ -631,7 +631,7 @@ describe('/admin exports (spec sections 2, 8 and 9)', () => {
     expect(xlsx.suggestedFilename()).toBe(`participant_scores_${TODAY()}.xlsx`);
     expect((await read(xlsx)).subarray(0, 2).toString('latin1')).toBe('PK');
     await message(page, 'Participant scores exported successfully!').waitFor();
-    await page.close();
+    await context.close();
   });
 
   it('questionnaire responses: CSV and XLSX, one row per attempt; the message stays 5 s', async () => {
@@ -654,7 +654,7 @@ describe('/admin exports (spec sections 2, 8 and 9)', () => {
     );
     expect(xlsx.suggestedFilename()).toMatch(/^questionnaire_responses_\d{4}-\d{2}-\d{2}\.xlsx$/);
     expect((await read(xlsx)).subarray(0, 2).toString('latin1')).toBe('PK');
-    await page.close();
+    await context.close();
   });
 
   it('PDF report: Generating PDF... while it runs, progress, the file and the message for 3 s', async () => {
@@ -698,7 +698,7 @@ describe('/admin exports (spec sections 2, 8 and 9)', () => {
     const elapsed = await shownFor(done);
     expect(elapsed).toBeGreaterThan(2000);
     expect(elapsed).toBeLessThan(4500);
-    await page.close();
+    await context.close();
   });
 
   it('individual PDF: named with the profile and the date, with its message', async () => {
@@ -712,7 +712,7 @@ describe('/admin exports (spec sections 2, 8 and 9)', () => {
       page,
       `Individual PDF report for ${hana.profileName} generated successfully!`,
     ).waitFor();
-    await page.close();
+    await context.close();
   });
 
   it('shows the spec failure messages when a PDF cannot be made, and Cancel stops an export', async () => {
@@ -744,7 +744,7 @@ describe('/admin exports (spec sections 2, 8 and 9)', () => {
     await message(page, 'Export cancelled.').waitFor();
     await page.waitForTimeout(2000);
     expect(downloads).toBe(0);
-    await page.close();
+    await context.close();
   });
 });
 
@@ -828,7 +828,7 @@ describe('/admin legacy migration (issue 5 part 3)', () => {
     const elapsed = await shownFor(again);
     expect(elapsed).toBeGreaterThan(4000);
     expect(elapsed).toBeLessThan(6500);
-    await page.close();
+    await context.close();
   });
 });
 
@@ -866,7 +866,7 @@ describe('/admin accessibility and phone width', () => {
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(
       `Delete ${kim.profileName}`,
     );
-    await page.close();
+    await context.close();
   });
 
   it('fits a 390 px phone: the table scrolls inside its card, everything is reachable, axe-clean', async () => {
@@ -903,6 +903,6 @@ describe('/admin accessibility and phone width', () => {
     expect(box!.width).toBeLessThanOrEqual(PHONE.width);
     expect(await seriousViolations(page)).toEqual([]);
     await dialog.getByRole('button', { name: 'Cancel' }).click();
-    await page.close();
+    await context.close();
   });
 });

@@ -88,7 +88,7 @@ function newValues() {
 
 describe('/signup', () => {
   it('shows the title, subtitle, six fields with the community prefilled, the code placeholder and the login link', async () => {
-    const { context, page } = await open(browser(), baseUrl, '/signup', { viewport: PHONE });
+    const { page } = await open(browser(), baseUrl, '/signup', { viewport: PHONE });
     await visible(heading(page, 'Create Your Account'));
     await visible(exact(page, 'Join your community and start tracking your water usage.'));
     for (const label of Object.values(LABELS)) await visible(input(page, label));
@@ -103,7 +103,7 @@ describe('/signup', () => {
   });
 
   it('creates the account (trimmed, email lowercased), stores the session and shows /profile-success', async () => {
-    const { context, page } = await open(browser(), baseUrl, '/signup');
+    const { page } = await open(browser(), baseUrl, '/signup');
     const v = newValues();
     const community = `Lake View ${unique()}`;
     await expect.poll(() => input(page, LABELS.community).inputValue()).not.toBe('');
@@ -145,7 +145,7 @@ describe('/signup', () => {
   });
 
   it('shows every required-field message inline under its input, and the short-password message', async () => {
-    const { context, page } = await open(browser(), baseUrl, '/signup', { viewport: PHONE });
+    const { page } = await open(browser(), baseUrl, '/signup', { viewport: PHONE });
     await expect.poll(() => input(page, LABELS.community).inputValue()).not.toBe('');
     await input(page, LABELS.community).fill('');
     await button(page, 'Sign Up').click();
@@ -176,7 +176,7 @@ describe('/signup', () => {
   });
 
   it('validates the email live while typing, with the same message, but not when it is empty', async () => {
-    const { context, page } = await open(browser(), baseUrl, '/signup');
+    const { page } = await open(browser(), baseUrl, '/signup');
     const email = input(page, LABELS.email);
     await email.pressSequentially('river');
     await expectErrorUnder(page, LABELS.email, 'Please enter a valid email address');
@@ -203,10 +203,13 @@ describe('/signup', () => {
   });
 
   it("reads 'Creating Account...' with every input disabled while the request runs", async () => {
-    const { context, page } = await open(browser(), baseUrl, '/signup');
+    const { page } = await open(browser(), baseUrl, '/signup');
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/trpc/auth.signup**', async (route) => {
+    // Only the signup call (tRPC batches name their procedures in the path, comma-separated).
+    const isSignup = (url: URL) =>
+      url.pathname.startsWith('/trpc/') && url.pathname.slice(6).split(',').includes('auth.signup');
+    await page.route(isSignup, async (route) => {
       await held;
       await route.continue();
     });
@@ -224,7 +227,7 @@ describe('/signup', () => {
   });
 
   it('a wrong participant code leads to /profile-error with its message', async () => {
-    const { context, page } = await open(browser(), baseUrl, '/signup');
+    const { page } = await open(browser(), baseUrl, '/signup');
     await fillSignup(page, { ...newValues(), code: 'WRONG-CODE' });
     await button(page, 'Sign Up').click();
     await onScreen(page, '/profile-error', 'Profile Creation Failed');
@@ -236,7 +239,7 @@ describe('/signup', () => {
 
   it('a taken profile name or email leads to /profile-error with the already-exists message', async () => {
     const existing = await signupResident(baseUrl);
-    const { context, page } = await open(browser(), baseUrl, '/signup');
+    const { page } = await open(browser(), baseUrl, '/signup');
     // Same name in other letter case, new email.
     await fillSignup(page, { ...newValues(), profileName: existing.profileName.toUpperCase() });
     await button(page, 'Sign Up').click();
@@ -262,7 +265,7 @@ describe('/login', () => {
 
   it('logs in by email in any letter case and by profile name, then goes to /dashboard', async () => {
     const resident = await signupResident(baseUrl);
-    const { context, page } = await open(browser(), baseUrl, '/login', { viewport: PHONE });
+    const { page } = await open(browser(), baseUrl, '/login', { viewport: PHONE });
     await visible(heading(page, 'Welcome Back!'));
     await logIn(page, resident.email.toUpperCase(), resident.password);
     await onScreen(page, '/dashboard', `Welcome, ${resident.profileName}!`);
@@ -277,7 +280,7 @@ describe('/login', () => {
 
   it('alerts when a field is empty and when the credentials are wrong', async () => {
     const resident = await signupResident(baseUrl);
-    const { context, page } = await open(browser(), baseUrl, '/login');
+    const { page } = await open(browser(), baseUrl, '/login');
     await button(page, 'Log In').click();
     await expectAlert(page, 'Please enter both email/profile name and password.');
     await logIn(page, resident.email, '');
@@ -296,7 +299,7 @@ describe('/login', () => {
   });
 
   it('the administrator lands on /admin', async () => {
-    const { context, page } = await open(browser(), baseUrl, '/login');
+    const { page } = await open(browser(), baseUrl, '/login');
     await logIn(page, ADMIN.email, ADMIN.password);
     await expectPath(page, '/admin');
     await visible(page.getByRole('heading', { level: 1 }));
@@ -305,7 +308,7 @@ describe('/login', () => {
 
   it('forgot password: toggle, both messages, the success message and back to login after about 3 s', async () => {
     const resident = await signupResident(baseUrl);
-    const { context, page } = await open(browser(), baseUrl, '/login', { viewport: PHONE });
+    const { page } = await open(browser(), baseUrl, '/login', { viewport: PHONE });
     await button(page, 'Forgot Password?').click();
     // An email-only form.
     await visible(input(page, 'Email'));
@@ -349,7 +352,7 @@ describe('/login', () => {
     const url = new URL(resetLink!);
     expect(url.pathname).toBe('/reset-password');
 
-    const { context, page } = await open(browser(), baseUrl, `${url.pathname}${url.search}`);
+    const { page } = await open(browser(), baseUrl, `${url.pathname}${url.search}`);
     await visible(page.getByRole('heading', { level: 1 }));
     const newPassword = `new-tide-${unique()}`;
     await input(page, 'New Password').fill(newPassword);

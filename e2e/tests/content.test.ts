@@ -16,7 +16,7 @@ const baseUrl = inject('baseUrl');
 const browser = useBrowser();
 let resident: Resident;
 
-async function resident_(): Promise<Resident> {
+async function sharedResident(): Promise<Resident> {
   resident ??= await signupResident(baseUrl);
   return resident;
 }
@@ -25,8 +25,8 @@ const normal = (s: string) => s.replace(/\s+/g, ' ').trim();
 
 describe('/tips', () => {
   it('shows the four water facts, six categories of six tips, and a quiz button', async () => {
-    const { context, page } = await open(browser(), baseUrl, '/dashboard', {
-      as: await resident_(),
+    const { page } = await open(browser(), baseUrl, '/dashboard', {
+      as: await sharedResident(),
       viewport: PHONE,
     });
     await link(page.getByRole('navigation', { name: 'Main' }), 'Tips').click();
@@ -66,8 +66,8 @@ describe('/tips', () => {
 
 describe('/kids-corner', () => {
   it('greets with the mascot and shows six fun facts, six tips, three activities and a quiz button', async () => {
-    const { context, page } = await open(browser(), baseUrl, '/dashboard', {
-      as: await resident_(),
+    const { page } = await open(browser(), baseUrl, '/dashboard', {
+      as: await sharedResident(),
       viewport: PHONE,
     });
     await link(page.getByRole('navigation', { name: 'Main' }), 'Kids Corner').click();

@@ -78,7 +78,7 @@ describe('/dashboard', () => {
 
   it("without a score: a prompt to take the questionnaire, no 'View History', and 'View Stats' goes to /questionnaire", async () => {
     const { resident } = await residentWithScores(0);
-    const { context, page } = await open(browser(), baseUrl, '/dashboard', {
+    const { page } = await open(browser(), baseUrl, '/dashboard', {
       as: resident,
       viewport: PHONE,
     });
@@ -94,7 +94,7 @@ describe('/dashboard', () => {
 
   it("with one score: the score, no 'View History', and a dialog with Retake / View Existing Score / Cancel", async () => {
     const { resident, totals } = await residentWithScores(1);
-    const { context, page } = await open(browser(), baseUrl, '/dashboard', { as: resident });
+    const { page } = await open(browser(), baseUrl, '/dashboard', { as: resident });
     const card = page.getByRole('region', { name: 'Water Footprint Stats' });
     await visible(card.getByRole('img', { name: `Current score ${totals[0]}` }));
     expect(await button(page, 'View History').count()).toBe(0);
@@ -121,7 +121,7 @@ describe('/dashboard', () => {
 
   it("with several scores: 'View History' and the dialog's 'View Score History' lead to /score-history; /profile is the same screen", async () => {
     const { resident, totals } = await residentWithScores(2);
-    const { context, page } = await open(browser(), baseUrl, '/profile', { as: resident });
+    const { page } = await open(browser(), baseUrl, '/profile', { as: resident });
     await onScreen(page, '/profile', `Welcome, ${resident.profileName}!`);
     const card = page.getByRole('region', { name: 'Water Footprint Stats' });
     await visible(card.getByRole('img', { name: `Current score ${totals[1]}` }));
@@ -146,7 +146,7 @@ describe('/dashboard', () => {
 
   it('Logout clears the stored session and goes to /; resident screens then send to /login', async () => {
     const { resident } = await residentWithScores(1);
-    const { context, page } = await open(browser(), baseUrl, '/dashboard', {
+    const { page } = await open(browser(), baseUrl, '/dashboard', {
       as: resident,
       viewport: PHONE,
     });

@@ -57,7 +57,7 @@ async function chartSize(page: Page) {
   const region = page.getByRole('region', { name: /^Graph of your scores/ });
   await visible(region.locator('svg').first());
   return region.evaluate((el) => {
-    const boxes = [...el.querySelectorAll('svg')].map((svg) => svg.getBoundingClientRect());
+    const boxes = Array.from(el.querySelectorAll('svg')).map((svg) => svg.getBoundingClientRect());
     const biggest = boxes.sort((a, b) => b.width * b.height - a.width * a.height)[0]!;
     return {
       width: biggest.width,
@@ -78,7 +78,7 @@ describe('/score-history', () => {
   it('shows the current score, trend, figures, and each period filter with a graph of at least 600x300', async () => {
     const days = [250, 150, 60, 20, 3, 0];
     const { resident, totals } = await residentWithHistory(days, 42);
-    const { context, page } = await open(browser(), baseUrl, '/score-history', { as: resident });
+    const { page } = await open(browser(), baseUrl, '/score-history', { as: resident });
     await onScreen(page, '/score-history', 'Score History');
     const latest = totals.at(-1)!;
     await visible(page.getByRole('heading', { name: `Current Score: ${latest}` }));
@@ -103,7 +103,7 @@ describe('/score-history', () => {
       await expect.poll(() => toggle.getAttribute('aria-pressed')).toBe('true');
       const rows = page.locator('table tbody tr');
       await expect
-        .poll(() => rows.count(), `${label}: attempts listed`)
+        .poll(() => rows.count(), { message: `${label}: attempts listed` })
         .toBe(expectedCounts[label]);
       const size = await chartSize(page);
       expect(size.width, `${label}: graph width`).toBeGreaterThanOrEqual(600);
@@ -121,7 +121,7 @@ describe('/score-history', () => {
 
   it('on a phone, the graph keeps its size and scrolls inside its card, not the page', async () => {
     const { resident } = await residentWithHistory([10, 0], 43);
-    const { context, page } = await open(browser(), baseUrl, '/score-history', {
+    const { page } = await open(browser(), baseUrl, '/score-history', {
       as: resident,
       viewport: PHONE,
     });
@@ -168,7 +168,7 @@ describe('/score-history', () => {
       },
     ];
     for (const { resident, message } of cases) {
-      const { context, page } = await open(browser(), baseUrl, '/score-history', { as: resident });
+      const { page } = await open(browser(), baseUrl, '/score-history', { as: resident });
       await onScreen(page, '/score-history', 'Score History');
       await visible(exact(page, message));
       await page.close();
@@ -177,7 +177,7 @@ describe('/score-history', () => {
 
   it("without scores: the no-data message and 'Retake Questionnaire'", async () => {
     const resident = await signupResident(baseUrl);
-    const { context, page } = await open(browser(), baseUrl, '/score-history', {
+    const { page } = await open(browser(), baseUrl, '/score-history', {
       as: resident,
       viewport: PHONE,
     });

@@ -1,5 +1,6 @@
 // /leaderboard (spec sections 2 and 9). This file runs its own server so that it controls every
 // resident and score: the empty state first, then a community of thirteen households.
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { scoreResponses } from '@wf/scoring';
 import { signupResident, submitScore, updateProfile, type Resident } from '../support/api.ts';
@@ -37,7 +38,7 @@ function band(score: number) {
 }
 
 /** The number on a stat card, read from the text that follows its label. */
-async function stat(page: import('playwright-core').Page, label: string): Promise<number> {
+async function stat(page: Page, label: string): Promise<number> {
   const text = (await page.locator('main').innerText()).replace(/\s+/g, ' ');
   const match = new RegExp(`${label} (\\d+)`).exec(text);
   if (!match) throw new Error(`no stat '${label}'`);
@@ -47,7 +48,7 @@ async function stat(page: import('playwright-core').Page, label: string): Promis
 describe('/leaderboard', () => {
   it("with no scores yet: 'No scores yet!' and 'Take the Quiz', and zeros", async () => {
     const viewer = await signupResident(server.url);
-    const { context, page } = await open(browser(), server.url, '/leaderboard', {
+    const { page } = await open(browser(), server.url, '/leaderboard', {
       as: viewer,
       viewport: PHONE,
     });
@@ -80,7 +81,7 @@ describe('/leaderboard', () => {
     clearApartment(server.dbPath, noApartment.resident.id);
     await updateProfile(server.url, me.resident); // empties the server's read cache
 
-    const { context, page } = await open(browser(), server.url, '/leaderboard', {
+    const { page } = await open(browser(), server.url, '/leaderboard', {
       as: me.resident,
     });
     await onScreen(page, '/leaderboard', 'Community Leaderboard');

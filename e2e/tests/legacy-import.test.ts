@@ -113,7 +113,7 @@ describe('importing the older version’s score history', () => {
     await page.getByRole('heading', { level: 1, name: /Welcome/ }).waitFor();
     await page.getByText('Current Score').waitFor();
     expect(await page.getByRole('button', { name: 'Import my earlier scores' }).count()).toBe(0);
-    await page.close();
+    await context.close();
   });
 
   it('Not now hides the offer for this browser session; a later session offers it again, without duplicates', async () => {
@@ -134,7 +134,7 @@ describe('importing the older version’s score history', () => {
       PREFIX + resident.email,
     );
     expect(stored).not.toBeNull();
-    await first.page.close();
+    await first.context.close();
 
     // Meanwhile the same history reached the account from another device (the API is idempotent).
     const imported = await fetch(`${baseUrl}/api/scores/legacy`, {
@@ -156,7 +156,7 @@ describe('importing the older version’s score history', () => {
       })
       .waitFor();
     expect((await serverHistory(resident)).length).toBe(3);
-    await second.page.close();
+    await second.context.close();
   });
 
   it('offers nothing to someone else on the same device, or when there is no old history', async () => {
@@ -175,7 +175,7 @@ describe('importing the older version’s score history', () => {
     expect(
       await page.evaluate((key) => localStorage.getItem(key), PREFIX + owner.email),
     ).not.toBeNull();
-    await page.close();
+    await context.close();
   });
 
   it('keeps the offer and says so when the import fails', async () => {
@@ -204,6 +204,6 @@ describe('importing the older version’s score history', () => {
         'Imported 3 earlier scores into your account. 1 could not be read and was left out.',
       )
       .waitFor();
-    await page.close();
+    await context.close();
   });
 });

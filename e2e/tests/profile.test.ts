@@ -32,7 +32,7 @@ async function errorOf(page: Page, label: string) {
 describe('/edit-profile', () => {
   it('shows the current values; Cancel returns to /profile without changes', async () => {
     const resident = await signupResident(baseUrl);
-    const { context, page } = await open(browser(), baseUrl, '/edit-profile', {
+    const { page } = await open(browser(), baseUrl, '/edit-profile', {
       as: resident,
       viewport: PHONE,
     });
@@ -47,7 +47,7 @@ describe('/edit-profile', () => {
 
   it('requires both fields (after trimming), then saves and returns to /profile', async () => {
     const resident = await signupResident(baseUrl);
-    const { context, page } = await open(browser(), baseUrl, '/edit-profile', { as: resident });
+    const { page } = await open(browser(), baseUrl, '/edit-profile', { as: resident });
     await expect.poll(() => field(page, 'Profile Name').inputValue()).toBe(resident.profileName);
     await field(page, 'Profile Name').fill('');
     await field(page, 'Apartment Number').fill('   ');
@@ -75,7 +75,7 @@ describe('/edit-profile', () => {
   it("a failed update shows 'Failed to update profile. Please try again.'", async () => {
     const other = await signupResident(baseUrl);
     const resident = await signupResident(baseUrl);
-    const { context, page } = await open(browser(), baseUrl, '/edit-profile', { as: resident });
+    const { page } = await open(browser(), baseUrl, '/edit-profile', { as: resident });
     await visible(heading(page, 'Edit Profile'));
     await expect.poll(() => field(page, 'Profile Name').inputValue()).toBe(resident.profileName);
     // A name another resident already has.

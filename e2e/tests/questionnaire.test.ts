@@ -108,13 +108,17 @@ async function legends(page: Page): Promise<string[]> {
 async function expectPage(page: Page, n: QPage) {
   const section = SECTIONS[n];
   await visible(exact(page, `Page ${n} of 4`));
-  const h2 = page.getByRole('heading', { level: 2 }).filter({ hasText: section.title });
-  await visible(h2);
-  expect((await h2.innerText()).replace(/\s+/g, ' ')).toMatch(
-    new RegExp(`Section ${section.number}\\b`, 'i'),
+  // The section heading, e.g. 'Section 1 Direct Water Use'.
+  await visible(
+    page.getByRole('heading', {
+      level: 2,
+      exact: true,
+      name: `Section ${section.number} ${section.title}`,
+    }),
   );
   const questions = questionsOnPage(n);
-  expect(questions).toHaveLength(PAGE_SIZES[n - 1]);
+  expect(questions).toHaveLength([9, 13, 5, 4][n - 1]!);
+  expect(PAGE_SIZES).toEqual([9, 13, 5, 4]);
   const texts = await legends(page);
   expect(texts).toHaveLength(questions.length);
   const offset = [0, 9, 22, 27][n - 1]!;
@@ -202,7 +206,7 @@ describe('/questionnaire', () => {
     const seed = 20240607;
     const { responses } = randomAnswers(seededRandom(seed));
     const resident = await signupResident(baseUrl);
-    const { context, page } = await open(browser(), baseUrl, '/questionnaire', { as: resident });
+    const { page } = await open(browser(), baseUrl, '/questionnaire', { as: resident });
     await visible(heading(page, 'Water Footprint Questionnaire'));
     await expectPage(page, 1);
 
@@ -256,25 +260,20 @@ describe('/questionnaire', () => {
   });
 
   it('gives the excellent and poor tiers their messages (best and worst answers), on a phone', async () => {
+    // The walk above went through the questionnaire; here the attempts are saved through the API
+    // and the summary shows the latest one (as after 'View Existing Score').
     const best = extremeAnswers(true);
     const worst = extremeAnswers(false);
     expect(scoreResponses(best).totalScore).toBeGreaterThanOrEqual(100);
     expect(scoreResponses(worst).totalScore).toBeLessThan(50);
-    for (const [responses, closeEarly] of [
-      [best, true],
-      [worst, true],
-    ] as const) {
+    for (const responses of [best, worst]) {
       const resident = await signupResident(baseUrl);
-      const { context, page } = await open(browser(), baseUrl, '/questionnaire', {
+      await submitScore(baseUrl, resident, responses);
+      const { page } = await open(browser(), baseUrl, '/score-summary', {
         as: resident,
         viewport: PHONE,
       });
-      for (const n of [1, 2, 3, 4] as const) {
-        await expectPage(page, n);
-        await answerPage(page, n, responses);
-        await button(page, n < 4 ? 'CONTINUE' : 'Submit').click();
-      }
-      await expectSummary(page, responses, { closeEarly });
+      await expectSummary(page, responses, { closeEarly: true });
       await page.close();
     }
   });
@@ -285,7 +284,7 @@ describe('/questionnaire', () => {
     const { responses: latest } = randomAnswers(seededRandom(8));
     await submitScore(baseUrl, resident, older);
     await submitScore(baseUrl, resident, latest);
-    const { context, page } = await open(browser(), baseUrl, '/questionnaire', { as: resident });
+    const { page } = await open(browser(), baseUrl, '/questionnaire', { as: resident });
     await expectPage(page, 1);
     const retake = { ...latest };
     for (const n of [1, 2, 3, 4] as const) {
@@ -311,7 +310,7 @@ describe('/questionnaire', () => {
   it('a failed save keeps the user on page 4 with the spec alert', async () => {
     const resident = await signupResident(baseUrl);
     await submitScore(baseUrl, resident, randomAnswers(seededRandom(3)).responses);
-    const { context, page } = await open(browser(), baseUrl, '/questionnaire', { as: resident });
+    const { page } = await open(browser(), baseUrl, '/questionnaire', { as: resident });
     for (const n of [1, 2, 3] as const) {
       await expectPage(page, n);
       await button(page, 'CONTINUE').click();
@@ -330,7 +329,7 @@ describe('/questionnaire', () => {
   it("submitting after the session ended alerts 'Please log in to submit your questionnaire.' on /login", async () => {
     const resident = await signupResident(baseUrl);
     await submitScore(baseUrl, resident, randomAnswers(seededRandom(4)).responses);
-    const { context, page } = await open(browser(), baseUrl, '/questionnaire', { as: resident });
+    const { page } = await open(browser(), baseUrl, '/questionnaire', { as: resident });
     for (const n of [1, 2, 3] as const) {
       await expectPage(page, n);
       await button(page, 'CONTINUE').click();

@@ -53,7 +53,7 @@ function residentTitles(resident: Resident): Record<string, string> {
 
 describe('redirect rules', () => {
   it('without a session every resident screen and /admin go to /login', async () => {
-    const { context, page } = await open(browser(), baseUrl, '/');
+    const { page } = await open(browser(), baseUrl, '/');
     for (const path of [...RESIDENT_ROUTES, '/admin']) {
       await page.goto(path);
       await onScreen(page, '/login', 'Welcome Back!');
@@ -62,7 +62,7 @@ describe('redirect rules', () => {
   });
 
   it('a stored user without a server session still goes to /login, and the stale copy is cleared', async () => {
-    const { context, page } = await open(browser(), baseUrl, '/');
+    const { page } = await open(browser(), baseUrl, '/');
     await page.evaluate(() =>
       localStorage.setItem(
         'wf.session',
@@ -84,7 +84,7 @@ describe('redirect rules', () => {
 
   it('a failing profile fetch goes to /login', async () => {
     const resident = await signupResident(baseUrl);
-    const { context, page } = await open(browser(), baseUrl, '/', { as: resident });
+    const { page } = await open(browser(), baseUrl, '/', { as: resident });
     // The server answers the profile fetch with an internal error (as tRPC encodes one).
     const failure = {
       message: 'down',
@@ -123,7 +123,7 @@ describe('redirect rules', () => {
   });
 
   it('visitor screens open without a session', async () => {
-    const { context, page } = await open(browser(), baseUrl, '/');
+    const { page } = await open(browser(), baseUrl, '/');
     for (const [path, title] of VISITOR_ROUTES) {
       await page.goto(path);
       await onScreen(page, path, title);
@@ -149,7 +149,7 @@ describe('history fallback', () => {
     await submitScore(baseUrl, resident, randomAnswers(seededRandom(11)).responses);
     await submitScore(baseUrl, resident, randomAnswers(seededRandom(12)).responses);
     const titles = residentTitles(resident);
-    const { context, page } = await open(browser(), baseUrl, '/');
+    const { page } = await open(browser(), baseUrl, '/');
     for (const [path, title] of VISITOR_ROUTES) {
       await page.goto(path);
       await visible(heading(page, title));

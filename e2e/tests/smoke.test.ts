@@ -43,7 +43,7 @@ describe('the production server', () => {
     await page.waitForURL('**/login');
     await page.goto('/');
     expect(await seriousViolations(page)).toEqual([]);
-    await page.close();
+    await context.close();
   });
 
   it('loads a client-side route on refresh (history fallback)', async () => {

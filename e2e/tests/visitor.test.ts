@@ -22,7 +22,7 @@ const SUBTITLE =
 
 describe('landing page /', () => {
   it('shows a picture, the title, the subtitle and both buttons, which lead to /signup and /login', async () => {
-    const { context, page } = await open(browser(), baseUrl, '/', { viewport: PHONE });
+    const { page } = await open(browser(), baseUrl, '/', { viewport: PHONE });
     await visible(exact(page, SUBTITLE));
     await visible(page.locator('main').getByRole('img'));
     const title = page.getByRole('heading', { level: 1 });
@@ -39,7 +39,7 @@ describe('landing page /', () => {
   });
 
   it('the title goes to /dashboard: a visitor is sent on to /login, a resident stays', async () => {
-    const { context, page } = await open(browser(), baseUrl, '/');
+    const { page } = await open(browser(), baseUrl, '/');
     await page.getByRole('heading', { level: 1 }).getByRole('link').click();
     await expectPath(page, '/login');
     await page.close();
@@ -54,7 +54,7 @@ describe('landing page /', () => {
 
 describe('/profile-success', () => {
   it('shows the success title, the three features and both buttons', async () => {
-    const { context, page } = await open(browser(), baseUrl, '/profile-success', {
+    const { page } = await open(browser(), baseUrl, '/profile-success', {
       viewport: PHONE,
     });
     await visible(heading(page, 'Profile Created Successfully!'));
@@ -77,7 +77,7 @@ describe('/profile-success', () => {
 
 describe('/profile-error', () => {
   it('without a message in navigation state shows the default one, the three hints and both buttons', async () => {
-    const { context, page } = await open(browser(), baseUrl, '/profile-error');
+    const { page } = await open(browser(), baseUrl, '/profile-error');
     await visible(heading(page, 'Profile Creation Failed'));
     await expectAlert(page, 'Profile could not be created. Please try again.');
     for (const hint of ['Check Your Information', 'Verify Email Address', 'Try Again']) {
