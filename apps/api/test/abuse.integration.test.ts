@@ -1,28 +1,10 @@
 // Password guessing with the production limits (RATE_LIMITS on: 10 failed logins per account
 // per 15 minutes, 100 per IP): 20 wrong passwords in a row for one resident end in 429, while
 // another resident logs in from the same IP all along.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  Client,
-  assertNoSecretsLeaked,
-  expectError,
-  signup,
-  startServer,
-  type Resident,
-  type TestServer,
-} from './helpers.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { attemptLogin, expectError, signup, useTestServer, type Resident } from './helpers.ts';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startServer({ env: { RATE_LIMITS: 'on' } });
-});
-afterAll(async () => {
-  assertNoSecretsLeaked(server);
-  await server.close();
-});
-
-const login = (identifier: string, password: string) =>
-  new Client(server).post('/api/auth/login', { identifier, password });
+const server = await useTestServer({ env: { RATE_LIMITS: 'on' } });
 
 describe('20 wrong passwords in a row', () => {
   let victim: Resident;
@@ -35,7 +17,7 @@ describe('20 wrong passwords in a row', () => {
   it('answers 401 ten times, then 429; a neighbour on the same IP logs in meanwhile', async () => {
     const statuses: number[] = [];
     for (let i = 1; i <= 20; i++) {
-      const res = await login(victim.email, `wrong-password-${i}`);
+      const res = await attemptLogin(server, victim.email, `wrong-password-${i}`);
       statuses.push(res.status);
       if (res.status === 401) expectError(res, 401, 'Invalid credentials');
       else {
@@ -45,15 +27,15 @@ describe('20 wrong passwords in a row', () => {
       }
       // Meanwhile, the right password of another resident, from the same address, works.
       if (i % 4 === 0) {
-        const ok = await login(neighbour.email, neighbour.password);
+        const ok = await attemptLogin(server, neighbour.email, neighbour.password);
         expect(ok.status, `neighbour after ${i} failures`).toBe(200);
         expect(ok.body.user.id).toBe(neighbour.id);
       }
     }
     expect(statuses).toEqual([...Array(10).fill(401), ...Array(10).fill(429)]);
     // The victim's own right password waits too: the lock holds whatever is tried.
-    expectError(await login(victim.email, victim.password), 429);
-    const neighbourAgain = await login(neighbour.profileName, neighbour.password);
+    expectError(await attemptLogin(server, victim.email, victim.password), 429);
+    const neighbourAgain = await attemptLogin(server, neighbour.profileName, neighbour.password);
     expect(neighbourAgain.status).toBe(200);
   });
 });
@@ -64,7 +46,7 @@ describe('20 wrong passwords at once', () => {
   it('verifies at most 10 of them; the rest are 429 without a password check', async () => {
     const target = await signup(server);
     const results = await Promise.all(
-      Array.from({ length: 20 }, (_, i) => login(target.email, `burst-guess-${i}`)),
+      Array.from({ length: 20 }, (_, i) => attemptLogin(server, target.email, `burst-guess-${i}`)),
     );
     const statuses = results.map((r) => r.status);
     expect(statuses.every((s) => s === 401 || s === 429)).toBe(true);

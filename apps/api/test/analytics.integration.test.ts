@@ -1,31 +1,21 @@
 // Section 7, analytics: the leaderboard, community stats and a resident's own stats. This file has
 // its own server so that every count below is exact.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { scoreResponses } from '@wf/scoring';
 import {
   Client,
-  assertNoSecretsLeaked,
   distinctTotals,
   expectError,
   loginAdmin,
   sampleResponses,
   scorePayload,
   signup,
-  startServer,
+  useTestServer,
   type Resident,
-  type TestServer,
 } from './helpers.ts';
 
-let server: TestServer;
-let admin: Client;
-beforeAll(async () => {
-  server = await startServer({ env: { RATE_LIMITS: 'off' } });
-  admin = await loginAdmin(server);
-});
-afterAll(async () => {
-  assertNoSecretsLeaked(server);
-  await server.close();
-});
+const server = await useTestServer();
+const admin = await loginAdmin(server);
 
 const submit = async (r: Resident, seed: number) => {
   const res = await r.client.post('/api/scores', scorePayload(sampleResponses(seed)));

@@ -1,29 +1,21 @@
 // Section 7, accounts: signup, login, logout, forgot and reset password, and the session cookie.
 import { Writable } from 'node:stream';
 import { createHash } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@wf/scoring/accounts';
 import {
   ADMIN,
   Client,
   PUBLIC_URL,
-  assertNoSecretsLeaked,
   expectError,
   login,
   residentData,
   signup,
   startServer,
-  type TestServer,
+  useTestServer,
 } from './helpers.ts';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startServer({ env: { RATE_LIMITS: 'off' } });
-});
-afterAll(async () => {
-  assertNoSecretsLeaked(server);
-  await server.close();
-});
+const server = await useTestServer();
 
 const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
 const sessionCount = (profileId: number) =>

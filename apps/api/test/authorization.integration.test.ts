@@ -1,6 +1,6 @@
 // The authorisation matrix: every endpoint x {no session, resident A, resident B, administrator}
 // -> the expected status, over REST and tRPC. Requests about "someone" are about resident A.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   ADMIN,
   Client,
@@ -10,23 +10,21 @@ import {
   sampleResponses,
   scorePayload,
   signup,
-  startServer,
+  useTestServer,
   type Res,
   type Resident,
-  type TestServer,
 } from './helpers.ts';
 
 type Caller = 'none' | 'A' | 'B' | 'admin';
 const CALLERS: Caller[] = ['none', 'A', 'B', 'admin'];
 
-let server: TestServer;
+const server = await useTestServer({ checkSecrets: false });
 let a: Resident;
 let b: Resident;
 const clients = {} as Record<Caller, Client>;
 const credentials = {} as Record<Exclude<Caller, 'none'>, { identifier: string; password: string }>;
 
 beforeAll(async () => {
-  server = await startServer({ env: { RATE_LIMITS: 'off' } });
   a = await signup(server);
   b = await signup(server);
   clients.none = new Client(server);
@@ -37,9 +35,6 @@ beforeAll(async () => {
   credentials.B = { identifier: b.email, password: b.password };
   credentials.admin = { identifier: ADMIN.email, password: ADMIN.password };
   await a.client.post('/api/scores', scorePayload(sampleResponses(1)));
-});
-afterAll(async () => {
-  await server.close();
 });
 
 /** A client with the caller's cookies, so a Set-Cookie answer does not disturb the caller. */

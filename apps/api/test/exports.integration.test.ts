@@ -1,7 +1,7 @@
 // Issue 5, exports: every download is fetched as the administrator over HTTP and read back
 // (CSV parsed, XLSX loaded with exceljs, PDFs' text extracted with pdf-parse), then checked
 // against the database. Sections 2 (/admin), 6, 8 and 9 of the spec.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   LEGACY_QUESTIONS,
   QUESTIONS,
@@ -23,10 +23,9 @@ import {
   sampleResponses,
   scorePayload,
   signup,
-  startServer,
+  useTestServer,
   type Client,
   type Resident,
-  type TestServer,
 } from './helpers.ts';
 import {
   download,
@@ -48,8 +47,9 @@ const EXPORTS = [
   '/api/exports/report.pdf',
 ];
 
-let server: TestServer;
-let admin: Client;
+const server = await useTestServer({ checkSecrets: false });
+const admin = await loginAdmin(server);
+
 const r: Record<
   'alice' | 'long' | 'formula' | 'unicode' | 'idle' | 'legacy' | 'partial',
   Resident
@@ -59,8 +59,6 @@ delete partialResponses.q1_householdSize;
 delete partialResponses.q28_conservationImportance;
 
 beforeAll(async () => {
-  server = await startServer({ env: { RATE_LIMITS: 'off' } });
-  admin = await loginAdmin(server);
   // The administrator takes the questionnaire too: it must still appear nowhere.
   expect((await admin.post('/api/scores', scorePayload(sampleResponses(9)))).status).toBe(201);
 
@@ -127,10 +125,6 @@ beforeAll(async () => {
     .run(Date.now() + 1000, r.partial.id);
   const migrated = await admin.post('/api/admin/migrate-legacy');
   expect(migrated.body).toEqual({ success: true, updated: 1 });
-});
-
-afterAll(async () => {
-  await server.close();
 });
 
 const get = (path: string, client: Client | null = admin) => download(server.url, client, path);

@@ -1,7 +1,7 @@
 // Issue 5, part 3: importing score history from the older local-only version (REST and tRPC),
 // the administrator's legacy migration, and section 8's rule that an export goes on when one
 // participant's data cannot be read.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { QUESTIONS, SCORE_BOUNDS, scoreResponses } from '@wf/scoring';
 import {
   Client,
@@ -11,23 +11,15 @@ import {
   sampleResponses,
   signup,
   snapshot,
-  startServer,
+  useTestServer,
   type Resident,
-  type TestServer,
 } from './helpers.ts';
 import { download, parseCsv, readPdf } from './exports.support.ts';
 
 const LEGACY = 'Legacy Data - Individual responses not available';
 
-let server: TestServer;
-let admin: Client;
-beforeAll(async () => {
-  server = await startServer({ env: { RATE_LIMITS: 'off' } });
-  admin = await loginAdmin(server);
-});
-afterAll(async () => {
-  await server.close();
-});
+const server = await useTestServer({ checkSecrets: false });
+const admin = await loginAdmin(server);
 
 interface Row {
   totalScore: number;

@@ -3,42 +3,35 @@
 // and never writes anything. fast-check drives every REST endpoint over real HTTP; a payload the
 // server would rightly accept is skipped (fc.pre), judged by the very schemas the server uses.
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { scoreResponses } from '@wf/scoring';
 import { forgotPasswordSchema, signupSchema, updateProfileSchema } from '@wf/scoring/accounts';
 import { deleteProfileSchema, submitScoreSchema, userQuerySchema } from '../src/domain/schemas.ts';
 import {
   PARTICIPANT_CODE,
-  assertNoSecretsLeaked,
   loginAdmin,
   residentData,
   sampleResponses,
   scorePayload,
   signup,
   snapshot,
-  startServer,
+  useTestServer,
   type Client,
   type Res,
   type Resident,
-  type TestServer,
 } from './helpers.ts';
 
 const RUNS = 150;
 
-let server: TestServer;
+const server = await useTestServer();
+
+const admin = await loginAdmin(server);
 let r: Resident;
 let other: Resident;
-let admin: Client;
 beforeAll(async () => {
-  server = await startServer({ env: { RATE_LIMITS: 'off' } });
   r = await signup(server);
   other = await signup(server);
-  admin = await loginAdmin(server);
   await r.client.post('/api/scores', scorePayload(sampleResponses(1)));
-});
-afterAll(async () => {
-  assertNoSecretsLeaked(server);
-  await server.close();
 });
 
 // ---------------------------------------------------------------------------------------------

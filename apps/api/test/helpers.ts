@@ -11,7 +11,7 @@ import { openDatabase } from '@wf/db/client';
 import { runMigrations } from '@wf/db/migrate';
 import { seedAdmin } from '@wf/db/seed';
 import { QUESTIONS, scoreResponses, type Responses } from '@wf/scoring';
-import { expect } from 'vitest';
+import { afterAll, expect } from 'vitest';
 import { loadConfig } from '../src/env.ts';
 import type { Mailer } from '../src/domain/mailer.ts';
 import { hashPassword } from '../src/domain/passwords.ts';
@@ -118,6 +118,30 @@ export async function startServer(options: StartOptions = {}): Promise<TestServe
       rmSync(dir, { recursive: true, force: true });
     },
   };
+  return server;
+}
+
+export interface UseServerOptions extends StartOptions {
+  /** assertNoSecretsLeaked before closing; off for suites that prove it in their own tests. */
+  checkSecrets?: boolean;
+}
+
+/**
+ * The server of one test file, awaited at its top level: started with the rate limits off
+ * unless `env` says otherwise, and closed after the file's last test, once it is clear that no
+ * secret was stored or echoed.
+ */
+export async function useTestServer(options: UseServerOptions = {}): Promise<TestServer> {
+  const { checkSecrets = true, ...start } = options;
+  const server = await startServer({ ...start, env: { RATE_LIMITS: 'off', ...start.env } });
+  afterAll(async () => {
+    // A leak must fail the file without keeping its port and temporary directory alive.
+    try {
+      if (checkSecrets) assertNoSecretsLeaked(server);
+    } finally {
+      await server.close();
+    }
+  });
   return server;
 }
 
@@ -274,9 +298,20 @@ export async function signup(
 /** Logs in over REST and returns a client holding the new session cookie. */
 export async function login(server: TestServer, identifier: string, password: string) {
   const client = new Client(server);
-  const res = await client.post('/api/auth/login', { identifier, password });
+  const res = await attemptLogin(client, identifier, password);
   if (res.status !== 200) throw new Error(`login failed: ${res.status} ${res.text}`);
   return client;
+}
+
+/** POST /api/auth/login, whatever the answer, from `by` or else from a fresh client of it. */
+export function attemptLogin(
+  by: Client | TestServer,
+  identifier: string,
+  password: string,
+  headers: Record<string, string> = {},
+) {
+  const from = by instanceof Client ? by : new Client(by);
+  return from.post('/api/auth/login', { identifier, password }, { headers });
 }
 
 export function loginAdmin(server: TestServer) {

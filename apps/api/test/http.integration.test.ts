@@ -1,11 +1,10 @@
 // HTTP hardening: body limits, content types, same-origin checks, malformed JSON, hostile and
 // unusual strings, security headers, and errors that never carry a stack trace.
 import { request as httpRequest } from 'node:http';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   Client,
   PUBLIC_URL,
-  assertNoSecretsLeaked,
   expectError,
   expectTrpcError,
   login,
@@ -17,19 +16,14 @@ import {
   snapshot,
   startServer,
   tableNames,
+  useTestServer,
   type Resident,
-  type TestServer,
 } from './helpers.ts';
 
-let server: TestServer;
+const server = await useTestServer();
 let r: Resident;
 beforeAll(async () => {
-  server = await startServer({ env: { RATE_LIMITS: 'off' } });
   r = await signup(server);
-});
-afterAll(async () => {
-  assertNoSecretsLeaked(server);
-  await server.close();
 });
 
 /** A raw request with a chunked body (no Content-Length), which fetch cannot send. */

@@ -1,29 +1,20 @@
 // Abuse limits, with the production settings (RATE_LIMITS on): login failures per account and per
 // IP, participant-code guessing, and password-reset requests.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   Client,
+  attemptLogin,
   assertNoSecretsLeaked,
   expectError,
   expectTrpcError,
   residentData,
   signup,
   startServer,
+  useTestServer,
   type Resident,
-  type TestServer,
 } from './helpers.ts';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startServer({ env: { RATE_LIMITS: 'on' } });
-});
-afterAll(async () => {
-  assertNoSecretsLeaked(server);
-  await server.close();
-});
-
-const attempt = (identifier: string, password: string, headers: Record<string, string> = {}) =>
-  new Client(server).post('/api/auth/login', { identifier, password }, { headers });
+const server = await useTestServer({ env: { RATE_LIMITS: 'on' } });
 
 describe('login failures', () => {
   let victim: Resident;
@@ -36,18 +27,20 @@ describe('login failures', () => {
   it('locks one account after 10 wrong passwords (429) while others log in from the same IP', async () => {
     for (let i = 0; i < 10; i++) {
       // A forged X-Forwarded-For changes nothing: the proxy is not trusted.
-      const res = await attempt(victim.email, `wrong-${i}`, { 'x-forwarded-for': `10.0.0.${i}` });
+      const res = await attemptLogin(server, victim.email, `wrong-${i}`, {
+        'x-forwarded-for': `10.0.0.${i}`,
+      });
       expectError(res, 401, 'Invalid credentials');
     }
-    const locked = await attempt(victim.email, 'wrong-again');
+    const locked = await attemptLogin(server, victim.email, 'wrong-again');
     expectError(locked, 429, 'Too many failed login attempts');
     expect(locked.body.error).toMatch(/wait \d+ minutes? and try again/);
     expect(Number(locked.headers.get('retry-after'))).toBeGreaterThan(0);
     // Even the right password waits, so guessing cannot go on.
-    expectError(await attempt(victim.email, victim.password), 429);
+    expectError(await attemptLogin(server, victim.email, victim.password), 429);
     // Case and the profile name reach the same account, and the same lock.
-    expectError(await attempt(victim.email.toUpperCase(), victim.password), 429);
-    expectError(await attempt(victim.profileName, victim.password), 429);
+    expectError(await attemptLogin(server, victim.email.toUpperCase(), victim.password), 429);
+    expectError(await attemptLogin(server, victim.profileName, victim.password), 429);
     // Over tRPC too.
     const trpc = await new Client(server).trpcMutation('auth.login', {
       identifier: victim.email,
@@ -55,7 +48,7 @@ describe('login failures', () => {
     });
     expectTrpcError(trpc, 429, 'Too many failed login attempts');
     // Another resident, same IP, is not affected.
-    const other = await attempt(neighbour.email, neighbour.password);
+    const other = await attemptLogin(server, neighbour.email, neighbour.password);
     expect(other.status).toBe(200);
     expect(other.body.user.id).toBe(neighbour.id);
   });
@@ -64,22 +57,23 @@ describe('login failures', () => {
     const r = await signup(server);
     for (let i = 0; i < 10; i++) {
       const identifier = i % 2 === 0 ? r.email : r.profileName.toUpperCase();
-      expectError(await attempt(identifier, `nope-${i}`), 401);
+      expectError(await attemptLogin(server, identifier, `nope-${i}`), 401);
     }
-    expectError(await attempt(r.profileName, r.password), 429);
+    expectError(await attemptLogin(server, r.profileName, r.password), 429);
   });
 
   it('limits guesses against unknown identifiers too', async () => {
-    for (let i = 0; i < 10; i++) expectError(await attempt('ghost@example.com', `x-${i}`), 401);
-    expectError(await attempt('GHOST@example.com', 'x'), 429);
+    for (let i = 0; i < 10; i++)
+      expectError(await attemptLogin(server, 'ghost@example.com', `x-${i}`), 401);
+    expectError(await attemptLogin(server, 'GHOST@example.com', 'x'), 429);
   });
 
   it('forgives earlier failures after a successful login', async () => {
     const r = await signup(server);
-    for (let i = 0; i < 9; i++) expectError(await attempt(r.email, `bad-${i}`), 401);
-    expect((await attempt(r.email, r.password)).status).toBe(200);
-    for (let i = 0; i < 9; i++) expectError(await attempt(r.email, `bad-${i}`), 401);
-    expect((await attempt(r.email, r.password)).status).toBe(200);
+    for (let i = 0; i < 9; i++) expectError(await attemptLogin(server, r.email, `bad-${i}`), 401);
+    expect((await attemptLogin(server, r.email, r.password)).status).toBe(200);
+    for (let i = 0; i < 9; i++) expectError(await attemptLogin(server, r.email, `bad-${i}`), 401);
+    expect((await attemptLogin(server, r.email, r.password)).status).toBe(200);
   });
 });
 

@@ -1,10 +1,9 @@
 // Section 7, scores: POST /api/scores and the three GET /api/scores forms.
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { QUESTIONS, scoreResponses } from '@wf/scoring';
 import {
   Client,
-  assertNoSecretsLeaked,
   expectError,
   loginAdmin,
   responsesArb,
@@ -12,21 +11,12 @@ import {
   sampleResponses,
   scorePayload,
   signup,
-  startServer,
+  useTestServer,
   type Resident,
-  type TestServer,
 } from './helpers.ts';
 
-let server: TestServer;
-let admin: Client;
-beforeAll(async () => {
-  server = await startServer({ env: { RATE_LIMITS: 'off' } });
-  admin = await loginAdmin(server);
-});
-afterAll(async () => {
-  assertNoSecretsLeaked(server);
-  await server.close();
-});
+const server = await useTestServer();
+const admin = await loginAdmin(server);
 
 const scoreCount = () => rowCounts(server).scores;
 

@@ -2,13 +2,12 @@
 // GET /trpc/<path>?input=<JSON>, mutations POST /trpc/<path> with the input as the JSON body;
 // results come back as { result: { data } }, failures as { error: { message, data } }. Each
 // procedure is called at least once, and shown to behave and word its errors like its REST twin.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@wf/scoring/accounts';
 import {
   ADMIN,
   COMMUNITY,
   Client,
-  assertNoSecretsLeaked,
   expectError,
   expectTrpcError,
   loginAdmin,
@@ -16,27 +15,21 @@ import {
   sampleResponses,
   scorePayload,
   signup,
-  startServer,
+  useTestServer,
   type Resident,
-  type TestServer,
 } from './helpers.ts';
 
-let server: TestServer;
-let admin: Client;
+const server = await useTestServer();
+
+const admin = await loginAdmin(server);
 let a: Resident;
 let b: Resident;
 beforeAll(async () => {
-  server = await startServer({ env: { RATE_LIMITS: 'off' } });
-  admin = await loginAdmin(server);
   a = await signup(server);
   b = await signup(server);
   for (const seed of [1, 2, 3])
     await a.client.post('/api/scores', scorePayload(sampleResponses(seed)));
   await b.client.post('/api/scores', scorePayload(sampleResponses(9)));
-});
-afterAll(async () => {
-  assertNoSecretsLeaked(server);
-  await server.close();
 });
 
 const data = (res: { body: { result: { data: unknown } } }) => res.body.result.data;

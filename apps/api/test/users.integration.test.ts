@@ -1,11 +1,10 @@
 // Section 7, profiles: GET /api/users?userId, the administrator's GET /api/users (with search),
 // PUT /api/users and DELETE /api/users?id.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@wf/scoring/accounts';
 import {
   ADMIN,
   Client,
-  assertNoSecretsLeaked,
   expectError,
   login,
   loginAdmin,
@@ -13,21 +12,12 @@ import {
   sampleResponses,
   scorePayload,
   signup,
-  startServer,
+  useTestServer,
   type Resident,
-  type TestServer,
 } from './helpers.ts';
 
-let server: TestServer;
-let admin: Client;
-beforeAll(async () => {
-  server = await startServer({ env: { RATE_LIMITS: 'off' } });
-  admin = await loginAdmin(server);
-});
-afterAll(async () => {
-  assertNoSecretsLeaked(server);
-  await server.close();
-});
+const server = await useTestServer();
+const admin = await loginAdmin(server);
 
 const countWhere = (table: string, profileId: number) =>
   server.database.sqlite

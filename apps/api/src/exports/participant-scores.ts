@@ -1,5 +1,12 @@
 import type { ExportReader } from './reader.ts';
-import { guard, profileCells, toDate, toScore, type RowErrorHandler } from './rows.ts';
+import {
+  bestAndAverage,
+  guardFor,
+  profileCells,
+  toDate,
+  toScore,
+  type RowErrorHandler,
+} from './rows.ts';
 import { NOT_AVAILABLE, type Cell, type Column, type TableExport } from './table.ts';
 
 // Section 9: the nine columns of the participant scores export, in this order.
@@ -51,13 +58,12 @@ export function participantScoresTable(
 ): TableExport {
   function* rows(): Generator<Cell[]> {
     for (const row of reader.rows<ParticipantRow>(SQL)) {
-      const safe = <T>(fallback: T, read: () => T) => guard(row.id, onRowError, fallback, read);
+      const safe = guardFor(row.id, onRowError);
       yield [
         ...profileCells(row),
         ...safe<Cell[]>([0, 0, 0], () => [
           toScore(row.attempts),
-          row.best === null ? 0 : toScore(row.best),
-          row.average === null ? 0 : Math.round(toScore(row.average)),
+          ...bestAndAverage(row.best, row.average),
         ]),
         safe<Cell>(NOT_AVAILABLE, () =>
           row.latestAt === null ? NOT_AVAILABLE : toDate(row.latestAt),

@@ -2,7 +2,8 @@ import type { Writable } from 'node:stream';
 import type { ExportReader } from './reader.ts';
 import {
   answersOf,
-  guard,
+  bestAndAverage,
+  guardFor,
   toDate,
   toScore,
   type RowErrorHandler,
@@ -10,18 +11,18 @@ import {
 } from './rows.ts';
 import {
   BOLD,
-  bottom,
   createPdf,
   drawAnswers,
+  drawTableHeader,
+  drawTableRow,
   field,
-  FONT,
   formatMoment,
   heading,
   MARGIN,
   note,
   streamPdf,
   UNREADABLE_ANSWERS,
-  type Pdf,
+  type PdfTable,
 } from './pdf.ts';
 
 export const INDIVIDUAL_TITLE = 'Individual Water Footprint Report';
@@ -56,40 +57,17 @@ interface AttemptRow {
   isLegacy: number;
 }
 
-const COLUMNS = [
-  { header: '#', width: 30 },
-  { header: 'Date', width: 130 },
-  { header: 'Total', width: 60 },
-  { header: 'Direct', width: 60 },
-  { header: 'Indirect', width: 60 },
-  { header: 'Kind', width: 80 },
-] as const;
-const ROW_HEIGHT = 13;
-
-function drawRow(doc: Pdf, cells: readonly string[], bold: boolean): void {
-  let x = MARGIN;
-  const y = doc.y;
-  doc.font(bold ? BOLD : FONT).fontSize(8.5);
-  cells.forEach((cell, i) => {
-    doc.text(cell, x, y + 3, { lineBreak: false });
-    x += COLUMNS[i]?.width ?? 0;
-  });
-  doc.y = y + ROW_HEIGHT;
-}
-
-function drawHeader(doc: Pdf): void {
-  drawRow(
-    doc,
-    COLUMNS.map((c) => c.header),
-    true,
-  );
-  const width = COLUMNS.reduce((sum, c) => sum + c.width, 0);
-  doc
-    .moveTo(MARGIN, doc.y)
-    .lineTo(MARGIN + width, doc.y)
-    .lineWidth(0.5)
-    .stroke();
-}
+const HISTORY: PdfTable = {
+  columns: [
+    { header: '#', width: 30 },
+    { header: 'Date', width: 130 },
+    { header: 'Total', width: 60 },
+    { header: 'Direct', width: 60 },
+    { header: 'Indirect', width: 60 },
+    { header: 'Kind', width: 80 },
+  ],
+  fontSize: 8.5,
+};
 
 /**
  * One resident's report: profile, score figures, every attempt (oldest first) in a small table
@@ -103,17 +81,14 @@ export async function writeIndividualPdf(
   now: Date = new Date(),
 ): Promise<void> {
   // Section 8: a part that cannot be read reads N/A or 0; the report is still delivered.
-  const safe = <T>(fallback: T, read: () => T) => guard(profile.id, onRowError, fallback, read);
+  const safe = guardFor(profile.id, onRowError);
   const row = reader.get<{ attempts: number; best: unknown; average: unknown }>(
     `select count(*) as attempts, max(total_score) as best, avg(total_score) as average
      from scores where profile_id = :id`,
     { id: profile.id },
   );
   const attempts = row?.attempts ?? 0;
-  const [best, average] = safe([0, 0], () => [
-    row?.best == null ? 0 : toScore(row.best),
-    row?.average == null ? 0 : Math.round(toScore(row.average)),
-  ]);
+  const [best, average] = safe([0, 0], () => bestAndAverage(row?.best, row?.average));
   const doc = createPdf(`${INDIVIDUAL_TITLE}: ${profile.profileName}`);
   await streamPdf(out, doc, async (doc, pause) => {
     doc.font(BOLD).fontSize(18).text(INDIVIDUAL_TITLE, MARGIN);
@@ -140,7 +115,7 @@ export async function writeIndividualPdf(
       note(doc, 'No questionnaire attempts yet.');
       return;
     }
-    drawHeader(doc);
+    drawTableHeader(doc, HISTORY);
     let index = 0;
     for (const attempt of reader.rows<AttemptRow>(
       `select created_at as createdAt, total_score as totalScore, direct_score as directScore,
@@ -148,25 +123,17 @@ export async function writeIndividualPdf(
        from scores where profile_id = :id order by created_at, id`,
       { id: profile.id },
     )) {
-      if (doc.y + ROW_HEIGHT > bottom(doc)) {
-        doc.addPage();
-        drawHeader(doc);
-      }
       const scores = safe(['0', '0', '0'], () =>
         [attempt.totalScore, attempt.directScore, attempt.indirectScore].map((v) =>
           String(toScore(v)),
         ),
       );
-      drawRow(
-        doc,
-        [
-          String(++index),
-          formatMoment(safe<Date | null>(null, () => toDate(attempt.createdAt))),
-          ...scores,
-          attempt.isLegacy ? 'Legacy' : 'Questionnaire',
-        ],
-        false,
-      );
+      drawTableRow(doc, HISTORY, [
+        String(++index),
+        formatMoment(safe<Date | null>(null, () => toDate(attempt.createdAt))),
+        ...scores,
+        attempt.isLegacy ? 'Legacy' : 'Questionnaire',
+      ]);
       if (index % 100 === 0) await pause();
     }
 

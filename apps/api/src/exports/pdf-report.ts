@@ -2,7 +2,7 @@ import type { Writable } from 'node:stream';
 import type { ExportReader } from './reader.ts';
 import {
   answersOf,
-  guard,
+  guardFor,
   toDate,
   toScore,
   type RowErrorHandler,
@@ -10,12 +10,12 @@ import {
 } from './rows.ts';
 import {
   BOLD,
-  bottom,
   createPdf,
   drawAnswers,
+  drawTableHeader,
+  drawTableRow,
   ensureSpace,
   field,
-  FONT,
   formatMoment,
   heading,
   MARGIN,
@@ -25,6 +25,7 @@ import {
   UNREADABLE_ANSWERS,
   winAnsi,
   type Pdf,
+  type PdfTable,
 } from './pdf.ts';
 
 export const REPORT_TITLE = 'Water Footprint Questionnaire Report';
@@ -88,60 +89,30 @@ const DETAIL_SQL = `
   where p.is_admin = 0
   order by p.id`;
 
-const COLUMNS = [
-  { header: 'Name', width: 112 },
-  { header: 'Email', width: 150 },
-  { header: 'Community', width: 112 },
-  { header: 'Apartment', width: 72 },
-  { header: 'Score', width: 35 },
-] as const;
-const ROW_HEIGHT = 13;
-const TABLE_FONT_SIZE = 8;
-
-function drawTableRow(doc: Pdf, cells: readonly string[], bold: boolean): void {
-  let x = MARGIN;
-  const y = doc.y;
-  doc.font(bold ? BOLD : FONT).fontSize(TABLE_FONT_SIZE);
-  cells.forEach((cell, i) => {
-    doc.text(cell, x, y + 3, { lineBreak: false });
-    x += COLUMNS[i]?.width ?? 0;
-  });
-  doc.y = y + ROW_HEIGHT;
-}
-
-function drawTableHeader(doc: Pdf): void {
-  drawTableRow(
-    doc,
-    COLUMNS.map((c) => c.header),
-    true,
-  );
-  doc
-    .moveTo(MARGIN, doc.y)
-    .lineTo(doc.page.width - MARGIN, doc.y)
-    .lineWidth(0.5)
-    .stroke();
-}
+const PARTICIPANTS: PdfTable = {
+  columns: [
+    { header: 'Name', width: 112 },
+    { header: 'Email', width: 150 },
+    { header: 'Community', width: 112 },
+    { header: 'Apartment', width: 72 },
+    { header: 'Score', width: 35 },
+  ],
+  fontSize: 8,
+  fullWidthRule: true,
+};
 
 async function drawParticipantsTable(doc: Pdf, reader: ExportReader, pause: () => Promise<void>) {
   heading(doc, 'Participants');
-  drawTableHeader(doc);
+  drawTableHeader(doc, PARTICIPANTS);
   let count = 0;
   for (const row of reader.rows<TableRow>(TABLE_SQL)) {
-    if (doc.y + ROW_HEIGHT > bottom(doc)) {
-      doc.addPage();
-      drawTableHeader(doc);
-    }
-    drawTableRow(
-      doc,
-      [
-        winAnsi(truncate(row.profileName, TRUNCATE.name)),
-        winAnsi(truncate(row.email, TRUNCATE.email)),
-        winAnsi(truncate(row.community, TRUNCATE.community)),
-        winAnsi(truncate(row.apartment || 'N/A', TRUNCATE.apartment)),
-        row.latestAt === null ? 'N/A' : String(row.waterScore),
-      ],
-      false,
-    );
+    drawTableRow(doc, PARTICIPANTS, [
+      winAnsi(truncate(row.profileName, TRUNCATE.name)),
+      winAnsi(truncate(row.email, TRUNCATE.email)),
+      winAnsi(truncate(row.community, TRUNCATE.community)),
+      winAnsi(truncate(row.apartment || 'N/A', TRUNCATE.apartment)),
+      row.latestAt === null ? 'N/A' : String(row.waterScore),
+    ]);
     if (++count % 100 === 0) await pause();
   }
   if (count === 0) note(doc, 'No participants yet.');
@@ -168,7 +139,7 @@ function drawParticipant(
     return;
   }
   // Section 8: a part of the attempt that cannot be read reads N/A or 0; the report goes on.
-  const safe = <T>(fallback: T, read: () => T) => guard(row.id, onRowError, fallback, read);
+  const safe = guardFor(row.id, onRowError);
   const date = safe<Date | null>(null, () => toDate(row.createdAt));
   const [total, direct, indirect] = safe([0, 0, 0], () =>
     [row.totalScore, row.directScore, row.indirectScore].map(toScore),

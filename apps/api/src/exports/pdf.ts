@@ -104,6 +104,48 @@ export function ensureSpace(doc: Pdf, height: number): void {
   if (doc.y + height > bottom(doc)) doc.addPage();
 }
 
+export interface PdfTable {
+  columns: readonly { header: string; width: number }[];
+  fontSize: number;
+  /** Rule under the header across the whole text width rather than only under the columns. */
+  fullWidthRule?: boolean;
+}
+
+export const TABLE_ROW_HEIGHT = 13;
+
+function drawCells(doc: Pdf, table: PdfTable, cells: readonly string[], bold: boolean): void {
+  let x = MARGIN;
+  const y = doc.y;
+  doc.font(bold ? BOLD : FONT).fontSize(table.fontSize);
+  cells.forEach((cell, i) => {
+    doc.text(cell, x, y + 3, { lineBreak: false });
+    x += table.columns[i]?.width ?? 0;
+  });
+  doc.y = y + TABLE_ROW_HEIGHT;
+}
+
+export function drawTableHeader(doc: Pdf, table: PdfTable): void {
+  drawCells(
+    doc,
+    table,
+    table.columns.map((c) => c.header),
+    true,
+  );
+  const end = table.fullWidthRule
+    ? doc.page.width - MARGIN
+    : MARGIN + table.columns.reduce((sum, c) => sum + c.width, 0);
+  doc.moveTo(MARGIN, doc.y).lineTo(end, doc.y).lineWidth(0.5).stroke();
+}
+
+/** A body row; a row that does not fit goes to a new page, under the header again. */
+export function drawTableRow(doc: Pdf, table: PdfTable, cells: readonly string[]): void {
+  if (doc.y + TABLE_ROW_HEIGHT > bottom(doc)) {
+    doc.addPage();
+    drawTableHeader(doc, table);
+  }
+  drawCells(doc, table, cells, false);
+}
+
 export function heading(doc: Pdf, text: string, size = 13): void {
   ensureSpace(doc, size * 3);
   doc.moveDown(0.6).font(BOLD).fontSize(size).fillColor(INK).text(winAnsi(text), MARGIN);

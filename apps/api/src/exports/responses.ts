@@ -2,7 +2,7 @@ import { QUESTIONS } from '@wf/scoring';
 import type { ExportReader } from './reader.ts';
 import {
   answersOf,
-  guard,
+  guardFor,
   LEGACY_MARKER,
   profileCells,
   toDate,
@@ -66,8 +66,7 @@ export function responsesTable(reader: ExportReader, onRowError: RowErrorHandler
   function* rows(): Generator<Cell[]> {
     for (const row of reader.rows<ResponseRow>(SQL)) {
       // Section 8: a part that cannot be read becomes N/A (or zeros) and the export goes on.
-      const safe = <T>(fallback: T, read: () => T) =>
-        guard(row.profileId, onRowError, fallback, read);
+      const safe = guardFor(row.profileId, onRowError);
       yield [
         ...profileCells(row),
         safe<Cell>(NOT_AVAILABLE, () => toDate(row.createdAt)),

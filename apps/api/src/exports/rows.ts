@@ -24,20 +24,18 @@ export function profileCells(p: ProfileFields): Cell[] {
 
 /**
  * Section 8: when part of one participant's data cannot be read, that part becomes zeros or N/A
- * and the export goes on. `read` is that part; `fallback` replaces it when it throws.
+ * and the export goes on. The function returned reads one part of this participant's data:
+ * `read` is that part; `fallback` replaces it when it throws.
  */
-export function guard<T>(
-  profileId: number,
-  onRowError: RowErrorHandler,
-  fallback: T,
-  read: () => T,
-): T {
-  try {
-    return read();
-  } catch (error) {
-    onRowError(profileId, error);
-    return fallback;
-  }
+export function guardFor(profileId: number, onRowError: RowErrorHandler) {
+  return <T>(fallback: T, read: () => T): T => {
+    try {
+      return read();
+    } catch (error) {
+      onRowError(profileId, error);
+      return fallback;
+    }
+  };
 }
 
 /** A stored score or count; throws on anything else (text in an integer column, say). */
@@ -46,6 +44,11 @@ export function toScore(value: unknown): number {
     throw new Error(`not a score: ${String(value)}`);
   }
   return value;
+}
+
+/** Best and rounded mean total of a resident's attempts (0 and 0 without any); throws if unreadable. */
+export function bestAndAverage(best: unknown, average: unknown): [number, number] {
+  return [best == null ? 0 : toScore(best), average == null ? 0 : Math.round(toScore(average))];
 }
 
 /** A stored millisecond timestamp; throws on anything else so the caller can fall back. */
