@@ -1,7 +1,7 @@
 // Shared steps of the browser tests: one Chromium per file, pages signed in through the API,
 // exact-text lookups for the spec's copy, axe checks with readable failures, a seeded RNG.
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect } from 'vitest';
+import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { OPTION_POINTS, QUESTIONS, type Question, type Responses } from '@wf/scoring';
 import { useSession, type Resident } from './api.ts';
 import { DESKTOP, PHONE, launchBrowser, newPage, seriousViolations } from './browser.ts';
@@ -23,6 +23,11 @@ export function useBrowser(): () => Browser {
     if (!browser) throw new Error('browser not launched yet');
     return browser;
   };
+}
+
+/** The shared server's address and this file's browser (see useBrowser); call at the top of a file. */
+export function useApp(): { baseUrl: string; browser: () => Browser } {
+  return { baseUrl: inject('baseUrl'), browser: useBrowser() };
 }
 
 export interface Opened {

@@ -1,7 +1,7 @@
 // axe-core on every route at phone and desktop size, in the states a user sees (dialogs and menus
 // open, errors shown), and the keyboard-only walk through signup and the questionnaire.
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { QUESTIONS, questionsOnPage, scoreResponses } from '@wf/scoring';
 import {
   login,
@@ -22,12 +22,11 @@ import {
   open,
   randomAnswers,
   seededRandom,
-  useBrowser,
+  useApp,
   visible,
 } from '../support/ui.ts';
 
-const baseUrl = inject('baseUrl');
-const browser = useBrowser();
+const { baseUrl, browser } = useApp();
 
 /** Keeps the score summary's celebration open (it closes itself after 4.5 s) for the check. */
 async function holdCelebration(page: Page) {

@@ -14,13 +14,12 @@ import {
   link,
   onScreen,
   open,
-  useBrowser,
+  useApp,
   visible,
 } from '../support/ui.ts';
 
-const baseUrl = inject('baseUrl');
 const logPath = inject('logPath');
-const browser = useBrowser();
+const { baseUrl, browser } = useApp();
 
 const LABELS = {
   profileName: 'Profile Name',

@@ -1,5 +1,5 @@
 // /tips and /kids-corner (spec section 2), reached through the sidebar.
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { signupResident, type Resident } from '../support/api.ts';
 import { PHONE } from '../support/browser.ts';
 import {
@@ -8,12 +8,11 @@ import {
   link,
   onScreen,
   open,
-  useBrowser,
+  useApp,
   visible,
 } from '../support/ui.ts';
 
-const baseUrl = inject('baseUrl');
-const browser = useBrowser();
+const { baseUrl, browser } = useApp();
 let resident: Resident;
 
 async function sharedResident(): Promise<Resident> {

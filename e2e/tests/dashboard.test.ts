@@ -1,6 +1,6 @@
 // /dashboard and /profile (spec sections 2 and 4): sidebar, avatar menu, the Water Footprint Stats
 // card and its 'View Stats' dialog, the leaderboard card, the welcome text and logout.
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { signupResident, submitScore, unique, type Resident } from '../support/api.ts';
 import { PHONE } from '../support/browser.ts';
 import {
@@ -14,12 +14,11 @@ import {
   open,
   randomAnswers,
   seededRandom,
-  useBrowser,
+  useApp,
   visible,
 } from '../support/ui.ts';
 
-const baseUrl = inject('baseUrl');
-const browser = useBrowser();
+const { baseUrl, browser } = useApp();
 
 async function residentWithScores(
   count: number,

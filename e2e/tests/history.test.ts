@@ -17,13 +17,12 @@ import {
   open,
   randomAnswers,
   seededRandom,
-  useBrowser,
+  useApp,
   visible,
 } from '../support/ui.ts';
 
-const baseUrl = inject('baseUrl');
 const dbPath = inject('dbPath');
-const browser = useBrowser();
+const { baseUrl, browser } = useApp();
 
 const FILTERS = ['Week', 'Month', '3 Months', '6 Months', 'All Time'] as const;
 

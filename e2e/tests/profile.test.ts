@@ -1,6 +1,6 @@
 // /edit-profile (spec sections 2, 5, 8).
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { signupResident, unique } from '../support/api.ts';
 import { PHONE } from '../support/browser.ts';
 import {
@@ -11,12 +11,11 @@ import {
   heading,
   onScreen,
   open,
-  useBrowser,
+  useApp,
   visible,
 } from '../support/ui.ts';
 
-const baseUrl = inject('baseUrl');
-const browser = useBrowser();
+const { baseUrl, browser } = useApp();
 
 const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
 

@@ -2,7 +2,7 @@
 // random from a seeded RNG; the expected scores come from @wf/scoring and, as a cross-check,
 // from the spec's own table written out below.
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   NOT_APPLICABLE,
   PAGE_SIZES,
@@ -31,12 +31,11 @@ import {
   radio,
   randomAnswers,
   seededRandom,
-  useBrowser,
+  useApp,
   visible,
 } from '../support/ui.ts';
 
-const baseUrl = inject('baseUrl');
-const browser = useBrowser();
+const { baseUrl, browser } = useApp();
 
 const UNANSWERED = 'Please choose an answer to this question.';
 const SECTIONS: Record<QPage, { number: number; title: string }> = {

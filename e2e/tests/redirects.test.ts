@@ -1,5 +1,5 @@
 // Spec section 2's redirect rules, and every route loading on refresh (history-API fallback).
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { signupResident, submitScore, type Resident } from '../support/api.ts';
 import { ADMIN } from '../support/server.ts';
 import {
@@ -9,13 +9,12 @@ import {
   open,
   randomAnswers,
   seededRandom,
-  useBrowser,
+  useApp,
   visible,
 } from '../support/ui.ts';
 import { login } from '../support/api.ts';
 
-const baseUrl = inject('baseUrl');
-const browser = useBrowser();
+const { baseUrl, browser } = useApp();
 
 const RESIDENT_ROUTES = [
   '/dashboard',

@@ -1,5 +1,5 @@
 // Spec section 1 (landing) and section 2 (/profile-success, /profile-error) as a visitor sees them.
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { signupResident } from '../support/api.ts';
 import { PHONE } from '../support/browser.ts';
 import {
@@ -10,12 +10,11 @@ import {
   heading,
   onScreen,
   open,
-  useBrowser,
+  useApp,
   visible,
 } from '../support/ui.ts';
 
-const baseUrl = inject('baseUrl');
-const browser = useBrowser();
+const { baseUrl, browser } = useApp();
 
 const SUBTITLE =
   'Understand your water footprint, track your progress, and build sustainable habits for a better future.';

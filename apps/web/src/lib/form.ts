@@ -25,3 +25,14 @@ export function focusFirstInvalid(form: HTMLFormElement | null): void {
     form?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   });
 }
+
+/** Names and codes are typed exactly: no phone keyboard capitals or spelling fixes. */
+export const NO_AUTOCORRECT = { autoCapitalize: 'none', spellCheck: false } as const;
+
+/** An email field: the email keyboard and autofill, typed exactly. */
+export const EMAIL_INPUT = {
+  type: 'email',
+  inputMode: 'email',
+  autoComplete: 'email',
+  ...NO_AUTOCORRECT,
+} as const;

@@ -19,6 +19,21 @@ export const Route = createFileRoute('/_resident/edit-profile')({
 
 type Field = 'profileName' | 'apartment';
 
+const FIELDS: { field: Field; id: string; label: string; autoComplete: string }[] = [
+  {
+    field: 'profileName',
+    id: 'edit-profile-name',
+    label: 'Profile Name',
+    autoComplete: 'nickname',
+  },
+  {
+    field: 'apartment',
+    id: 'edit-apartment',
+    label: 'Apartment Number',
+    autoComplete: 'address-line2',
+  },
+];
+
 function EditProfilePage() {
   useDocumentTitle('Edit Profile');
   const user = useCurrentUser();
@@ -78,28 +93,18 @@ function EditProfilePage() {
       <Card>
         {failure && <Alert tone="error">{failure}</Alert>}
         <form ref={formRef} onSubmit={onSubmit} noValidate aria-busy={saving || undefined}>
-          <Input
-            id="edit-profile-name"
-            label="Profile Name"
-            name="profileName"
-            autoComplete="nickname"
-            value={values.profileName}
-            onChange={(e) => change('profileName', e.target.value)}
-            error={errors.profileName}
-            disabled={saving}
-            aria-required
-          />
-          <Input
-            id="edit-apartment"
-            label="Apartment Number"
-            name="apartment"
-            autoComplete="address-line2"
-            value={values.apartment}
-            onChange={(e) => change('apartment', e.target.value)}
-            error={errors.apartment}
-            disabled={saving}
-            aria-required
-          />
+          {FIELDS.map(({ field, ...props }) => (
+            <Input
+              key={field}
+              {...props}
+              name={field}
+              value={values[field]}
+              onChange={(e) => change(field, e.target.value)}
+              error={errors[field]}
+              disabled={saving}
+              aria-required
+            />
+          ))}
           {user && (
             <dl className="readonly-details">
               <div>

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { Card } from '@wf/ui';
+import { Card, CtaCard } from '@wf/ui';
 import { NavButton } from '../components/NavButton';
 import { ACTIVITIES, FUN_FACTS, KIDS_TIPS, MASCOT_GREETING } from '../content/kids';
 import { useDocumentTitle } from '../lib/use-document-title';
@@ -33,34 +33,14 @@ function KidsCornerPage() {
         <h2 id="fun-facts-heading">
           <span aria-hidden="true">🤩 </span>Fun Water Facts
         </h2>
-        <ul className="kids-grid">
-          {FUN_FACTS.map((fact) => (
-            <li key={fact.title} className="kids-card kids-card--fact">
-              <span className="kids-card__icon" aria-hidden="true">
-                {fact.icon}
-              </span>
-              <h3 className="kids-card__title">{fact.title}</h3>
-              <p>{fact.text}</p>
-            </li>
-          ))}
-        </ul>
+        <KidsCards cards={FUN_FACTS} kind="fact" />
       </section>
 
       <section aria-labelledby="kids-tips-heading" className="page-section">
         <h2 id="kids-tips-heading">
           <span aria-hidden="true">🦸 </span>How You Can Save Water
         </h2>
-        <ul className="kids-grid">
-          {KIDS_TIPS.map((tip) => (
-            <li key={tip.title} className="kids-card kids-card--tip">
-              <span className="kids-card__icon" aria-hidden="true">
-                {tip.icon}
-              </span>
-              <h3 className="kids-card__title">{tip.title}</h3>
-              <p>{tip.text}</p>
-            </li>
-          ))}
-        </ul>
+        <KidsCards cards={KIDS_TIPS} kind="tip" />
       </section>
 
       <section aria-labelledby="activities-heading" className="page-section">
@@ -87,20 +67,40 @@ function KidsCornerPage() {
         </div>
       </section>
 
-      <Card tone="accent" className="cta-card">
-        <div className="cta-card__body">
-          <span className="cta-card__icon" aria-hidden="true">
-            🏅
-          </span>
-          <div>
-            <h2 className="cta-card__title">Ready to be a Water Hero?</h2>
-            <p>Take the quiz with a grown-up and find out your family’s water score!</p>
-          </div>
-        </div>
-        <NavButton to="/questionnaire" size="lg">
-          Take the Quiz
-        </NavButton>
-      </Card>
+      <CtaCard
+        tone="accent"
+        icon="🏅"
+        title="Ready to be a Water Hero?"
+        action={
+          <NavButton to="/questionnaire" size="lg">
+            Take the Quiz
+          </NavButton>
+        }
+      >
+        Take the quiz with a grown-up and find out your family’s water score!
+      </CtaCard>
     </div>
+  );
+}
+
+function KidsCards({
+  cards,
+  kind,
+}: {
+  cards: readonly { icon: string; title: string; text: string }[];
+  kind: 'fact' | 'tip';
+}) {
+  return (
+    <ul className="card-grid">
+      {cards.map((card) => (
+        <li key={card.title} className={`kids-card kids-card--${kind}`}>
+          <span className="kids-card__icon" aria-hidden="true">
+            {card.icon}
+          </span>
+          <h3 className="kids-card__title">{card.title}</h3>
+          <p>{card.text}</p>
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, createFileRoute } from '@tanstack/react-router';
 import { leaderboardAverage, scoreBand, scoreCirclePercent } from '@wf/scoring';
-import { Badge, Card, EmptyState, LoadingBlock, ScoreCircle, StatCard, cx } from '@wf/ui';
+import { Badge, Card, CtaCard, EmptyState, LoadingBlock, ScoreCircle, StatCard, cx } from '@wf/ui';
 import { NavButton } from '../components/NavButton';
 import { useCurrentUser } from '../lib/auth';
 import { queries, quietly } from '../lib/queries';
@@ -90,20 +90,10 @@ function LeaderboardPage() {
         )}
       </Card>
 
-      <Card tone="accent" className="cta-card">
-        <div className="cta-card__body">
-          <span className="cta-card__icon" aria-hidden="true">
-            🚀
-          </span>
-          <div>
-            <h2 className="cta-card__title">Want to climb the leaderboard?</h2>
-            <p>
-              Every small change helps your score grow.{' '}
-              <Link to="/tips">Explore water-saving tips</Link> and try one today!
-            </p>
-          </div>
-        </div>
-      </Card>
+      <CtaCard tone="accent" icon="🚀" title="Want to climb the leaderboard?">
+        Every small change helps your score grow. <Link to="/tips">Explore water-saving tips</Link>{' '}
+        and try one today!
+      </CtaCard>
     </div>
   );
 }

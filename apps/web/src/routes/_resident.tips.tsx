@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { Card } from '@wf/ui';
+import { Card, CtaCard } from '@wf/ui';
 import { NavButton } from '../components/NavButton';
 import { TIP_CATEGORIES, WATER_FACTS } from '../content/tips';
 import { useDocumentTitle } from '../lib/use-document-title';
@@ -57,22 +57,18 @@ function TipsPage() {
         </div>
       </section>
 
-      <Card tone="tint" className="cta-card">
-        <div className="cta-card__body">
-          <span className="cta-card__icon" aria-hidden="true">
-            📝
-          </span>
-          <div>
-            <h2 className="cta-card__title">How water-wise is your home?</h2>
-            <p>
-              Take the quiz to find your water footprint score and see which tips suit you best.
-            </p>
-          </div>
-        </div>
-        <NavButton to="/questionnaire" size="lg">
-          Take the Quiz
-        </NavButton>
-      </Card>
+      <CtaCard
+        tone="tint"
+        icon="📝"
+        title="How water-wise is your home?"
+        action={
+          <NavButton to="/questionnaire" size="lg">
+            Take the Quiz
+          </NavButton>
+        }
+      >
+        Take the quiz to find your water footprint score and see which tips suit you best.
+      </CtaCard>
     </div>
   );
 }

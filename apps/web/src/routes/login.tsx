@@ -3,11 +3,11 @@ import type { FormEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link, createFileRoute, useLocation, useNavigate } from '@tanstack/react-router';
 import { forgotPasswordSchema, loginSchema } from '@wf/scoring/accounts';
-import { Alert, Button, Input } from '@wf/ui';
+import { Alert, FormHeader, Input, SubmitRow } from '@wf/ui';
 import { PublicShell } from '../components/PublicShell';
 import { rememberUser } from '../lib/auth';
 import { errorMessage, isRateLimited } from '../lib/errors';
-import { firstMessage } from '../lib/form';
+import { EMAIL_INPUT, NO_AUTOCORRECT, firstMessage } from '../lib/form';
 import { LOGIN_MESSAGES, RESET_CONFIRMATION_MS } from '../lib/messages';
 import { useTRPC } from '../lib/trpc';
 import { useDocumentTitle } from '../lib/use-document-title';
@@ -78,13 +78,7 @@ function LoginForm({ onForgot, focusOnMount }: { onForgot: () => void; focusOnMo
 
   return (
     <>
-      <div className="auth-card__header">
-        <p className="auth-card__emoji" aria-hidden="true">
-          💧
-        </p>
-        <h1>Welcome Back!</h1>
-        <p className="auth-card__subtitle">Log in to see your water footprint.</p>
-      </div>
+      <FormHeader emoji="💧" title="Welcome Back!" subtitle="Log in to see your water footprint." />
       {notice && !error && <Alert tone={noticeTone ?? 'info'}>{notice}</Alert>}
       {error && <Alert tone="error">{error}</Alert>}
       <form onSubmit={onSubmit} noValidate aria-busy={login.isPending || undefined}>
@@ -94,8 +88,7 @@ function LoginForm({ onForgot, focusOnMount }: { onForgot: () => void; focusOnMo
           label="Email or Profile Name"
           name="identifier"
           autoComplete="username"
-          autoCapitalize="none"
-          spellCheck={false}
+          {...NO_AUTOCORRECT}
           value={identifier}
           onChange={(e) => setIdentifier(e.target.value)}
           disabled={login.isPending}
@@ -112,17 +105,9 @@ function LoginForm({ onForgot, focusOnMount }: { onForgot: () => void; focusOnMo
           disabled={login.isPending}
           aria-required
         />
-        <div className="form-actions">
-          <Button
-            type="submit"
-            size="lg"
-            fullWidth
-            loading={login.isPending}
-            loadingText="Logging In..."
-          >
-            Log In
-          </Button>
-        </div>
+        <SubmitRow loading={login.isPending} loadingText="Logging In...">
+          Log In
+        </SubmitRow>
       </form>
       <div className="auth-card__switch">
         <button type="button" className="link-button" onClick={onForgot}>
@@ -174,15 +159,11 @@ function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
 
   return (
     <>
-      <div className="auth-card__header">
-        <p className="auth-card__emoji" aria-hidden="true">
-          🔑
-        </p>
-        <h1>Reset Password</h1>
-        <p className="auth-card__subtitle">
-          Enter your email and we’ll send you a link to choose a new password.
-        </p>
-      </div>
+      <FormHeader
+        emoji="🔑"
+        title="Reset Password"
+        subtitle="Enter your email and we’ll send you a link to choose a new password."
+      />
       {sent && <Alert tone="success">{LOGIN_MESSAGES.resetSent}</Alert>}
       {error && <Alert tone="error">{error}</Alert>}
       <form onSubmit={onSubmit} noValidate aria-busy={forgot.isPending || undefined}>
@@ -191,28 +172,15 @@ function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
           id="forgot-email"
           label="Email"
           name="email"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          autoCapitalize="none"
-          spellCheck={false}
+          {...EMAIL_INPUT}
           value={email}
           onChange={(e) => setEmail(e.target.value)}
           disabled={forgot.isPending || sent}
           aria-required
         />
-        <div className="form-actions">
-          <Button
-            type="submit"
-            size="lg"
-            fullWidth
-            loading={forgot.isPending}
-            loadingText="Sending..."
-            disabled={sent}
-          >
-            Send Reset Link
-          </Button>
-        </div>
+        <SubmitRow loading={forgot.isPending} loadingText="Sending..." disabled={sent}>
+          Send Reset Link
+        </SubmitRow>
       </form>
       <div className="auth-card__switch">
         <button type="button" className="link-button" onClick={onBack}>

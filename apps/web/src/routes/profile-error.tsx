@@ -1,5 +1,5 @@
 import { createFileRoute, useLocation } from '@tanstack/react-router';
-import { Alert } from '@wf/ui';
+import { Alert, ResultScreen } from '@wf/ui';
 import { NavButton } from '../components/NavButton';
 import { PublicShell } from '../components/PublicShell';
 import { DEFAULT_PROFILE_ERROR } from '../lib/messages';
@@ -32,34 +32,24 @@ function ProfileErrorPage() {
   useDocumentTitle('Profile Creation Failed');
   return (
     <PublicShell width="medium">
-      <div className="result-card result-card--error">
-        <p className="result-card__emoji" aria-hidden="true">
-          😕
-        </p>
-        <h1>Profile Creation Failed</h1>
+      <ResultScreen
+        tone="error"
+        emoji="😕"
+        title="Profile Creation Failed"
+        items={HINTS}
+        actions={
+          <>
+            <NavButton to="/signup" size="lg">
+              Try Again
+            </NavButton>
+            <NavButton to="/" size="lg" variant="secondary">
+              Back to Home
+            </NavButton>
+          </>
+        }
+      >
         <Alert tone="error">{message || DEFAULT_PROFILE_ERROR}</Alert>
-        <ul className="feature-list">
-          {HINTS.map((hint) => (
-            <li key={hint.title} className="feature-list__item">
-              <span className="feature-list__icon" aria-hidden="true">
-                {hint.icon}
-              </span>
-              <div>
-                <h2 className="feature-list__title">{hint.title}</h2>
-                <p>{hint.text}</p>
-              </div>
-            </li>
-          ))}
-        </ul>
-        <div className="button-row button-row--center">
-          <NavButton to="/signup" size="lg">
-            Try Again
-          </NavButton>
-          <NavButton to="/" size="lg" variant="secondary">
-            Back to Home
-          </NavButton>
-        </div>
-      </div>
+      </ResultScreen>
     </PublicShell>
   );
 }

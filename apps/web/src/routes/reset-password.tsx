@@ -3,7 +3,7 @@ import type { FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { Link, createFileRoute, useNavigate } from '@tanstack/react-router';
 import { resetPasswordSchema } from '@wf/scoring/accounts';
-import { Alert, Button, Input } from '@wf/ui';
+import { Alert, FormHeader, Input, SubmitRow } from '@wf/ui';
 import { PublicShell } from '../components/PublicShell';
 import { errorMessage } from '../lib/errors';
 import { fieldErrors } from '../lib/form';
@@ -58,13 +58,11 @@ function ResetPasswordPage() {
   return (
     <PublicShell>
       <div className="auth-card">
-        <div className="auth-card__header">
-          <p className="auth-card__emoji" aria-hidden="true">
-            🔐
-          </p>
-          <h1>Choose a New Password</h1>
-          <p className="auth-card__subtitle">Pick a password you haven’t used here before.</p>
-        </div>
+        <FormHeader
+          emoji="🔐"
+          title="Choose a New Password"
+          subtitle="Pick a password you haven’t used here before."
+        />
         {!token ? (
           <>
             <Alert tone="error">{RESET_FAILED}</Alert>
@@ -76,40 +74,36 @@ function ResetPasswordPage() {
           <>
             {failure && <Alert tone="error">{failure}</Alert>}
             <form onSubmit={onSubmit} noValidate aria-busy={reset.isPending || undefined}>
-              <Input
-                id="reset-password"
-                label="New Password"
-                type="password"
-                autoComplete="new-password"
-                hint="At least 6 characters."
-                value={password}
-                onChange={(e) => setPassword(e.target.value)}
-                error={errors.password}
-                disabled={reset.isPending}
-                aria-required
-              />
-              <Input
-                id="reset-confirm"
-                label="Confirm Password"
-                type="password"
-                autoComplete="new-password"
-                value={confirm}
-                onChange={(e) => setConfirm(e.target.value)}
-                error={errors.confirm}
-                disabled={reset.isPending}
-                aria-required
-              />
-              <div className="form-actions">
-                <Button
-                  type="submit"
-                  size="lg"
-                  fullWidth
-                  loading={reset.isPending}
-                  loadingText="Saving..."
-                >
-                  Reset Password
-                </Button>
-              </div>
+              {[
+                {
+                  id: 'reset-password',
+                  label: 'New Password',
+                  hint: 'At least 6 characters.',
+                  value: password,
+                  set: setPassword,
+                  error: errors.password,
+                },
+                {
+                  id: 'reset-confirm',
+                  label: 'Confirm Password',
+                  value: confirm,
+                  set: setConfirm,
+                  error: errors.confirm,
+                },
+              ].map(({ set, ...field }) => (
+                <Input
+                  key={field.id}
+                  {...field}
+                  type="password"
+                  autoComplete="new-password"
+                  onChange={(e) => set(e.target.value)}
+                  disabled={reset.isPending}
+                  aria-required
+                />
+              ))}
+              <SubmitRow loading={reset.isPending} loadingText="Saving...">
+                Reset Password
+              </SubmitRow>
             </form>
             <p className="auth-card__footer">
               <Link to="/login">Back to Login</Link>

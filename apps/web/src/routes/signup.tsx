@@ -4,10 +4,11 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, createFileRoute, useNavigate } from '@tanstack/react-router';
 import { MESSAGES, isValidEmail, signupSchema } from '@wf/scoring/accounts';
 import type { SignupInput } from '@wf/scoring/accounts';
-import { Button, Input } from '@wf/ui';
+import { FormHeader, Input, SubmitRow } from '@wf/ui';
+import type { InputProps } from '@wf/ui';
 import { PublicShell } from '../components/PublicShell';
 import { rememberUser } from '../lib/auth';
-import { fieldErrors, focusFirstInvalid } from '../lib/form';
+import { EMAIL_INPUT, NO_AUTOCORRECT, fieldErrors, focusFirstInvalid } from '../lib/form';
 import { signupFailureMessage } from '../lib/messages';
 import { useTRPC } from '../lib/trpc';
 import { useDocumentTitle } from '../lib/use-document-title';
@@ -23,6 +24,45 @@ export const Route = createFileRoute('/signup')({
 
 type Field = keyof SignupInput;
 type Values = Record<Field, string>;
+
+// In form order: focusFirstInvalid moves to the first field with an error in the DOM.
+const FIELDS: ({ field: Field } & Omit<InputProps, 'name' | 'value' | 'onChange' | 'error'>)[] = [
+  {
+    field: 'profileName',
+    id: 'signup-profile-name',
+    label: 'Profile Name',
+    autoComplete: 'nickname',
+  },
+  { field: 'email', id: 'signup-email', label: 'Email', ...EMAIL_INPUT },
+  {
+    field: 'password',
+    id: 'signup-password',
+    label: 'Password',
+    type: 'password',
+    autoComplete: 'new-password',
+    hint: 'At least 6 characters.',
+  },
+  {
+    field: 'apartmentCommunityName',
+    id: 'signup-community',
+    label: 'Apartment Community',
+    autoComplete: 'organization',
+  },
+  {
+    field: 'apartment',
+    id: 'signup-apartment',
+    label: 'Apartment Number',
+    autoComplete: 'address-line2',
+  },
+  {
+    field: 'participantCode',
+    id: 'signup-participant-code',
+    label: 'Participant Code',
+    autoComplete: 'off',
+    ...NO_AUTOCORRECT,
+    placeholder: 'Enter your participant code',
+  },
+];
 
 function SignupPage() {
   useDocumentTitle('Create Your Account');
@@ -99,97 +139,27 @@ function SignupPage() {
   return (
     <PublicShell>
       <div className="auth-card">
-        <div className="auth-card__header">
-          <p className="auth-card__emoji" aria-hidden="true">
-            🌊
-          </p>
-          <h1>Create Your Account</h1>
-          <p className="auth-card__subtitle">
-            Join your community and start tracking your water usage.
-          </p>
-        </div>
+        <FormHeader
+          emoji="🌊"
+          title="Create Your Account"
+          subtitle="Join your community and start tracking your water usage."
+        />
         <form ref={formRef} onSubmit={onSubmit} noValidate aria-busy={loading || undefined}>
           <p className="form-note">All fields are required.</p>
-          <Input
-            {...common}
-            id="signup-profile-name"
-            label="Profile Name"
-            name="profileName"
-            autoComplete="nickname"
-            value={values.profileName}
-            onChange={update('profileName')}
-            error={errors.profileName}
-          />
-          <Input
-            {...common}
-            id="signup-email"
-            label="Email"
-            name="email"
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            autoCapitalize="none"
-            spellCheck={false}
-            value={values.email}
-            onChange={update('email')}
-            error={errors.email}
-          />
-          <Input
-            {...common}
-            id="signup-password"
-            label="Password"
-            name="password"
-            type="password"
-            autoComplete="new-password"
-            hint="At least 6 characters."
-            value={values.password}
-            onChange={update('password')}
-            error={errors.password}
-          />
-          <Input
-            {...common}
-            id="signup-community"
-            label="Apartment Community"
-            name="apartmentCommunityName"
-            autoComplete="organization"
-            value={values.apartmentCommunityName}
-            onChange={update('apartmentCommunityName')}
-            error={errors.apartmentCommunityName}
-          />
-          <Input
-            {...common}
-            id="signup-apartment"
-            label="Apartment Number"
-            name="apartment"
-            autoComplete="address-line2"
-            value={values.apartment}
-            onChange={update('apartment')}
-            error={errors.apartment}
-          />
-          <Input
-            {...common}
-            id="signup-participant-code"
-            label="Participant Code"
-            name="participantCode"
-            autoComplete="off"
-            autoCapitalize="none"
-            spellCheck={false}
-            placeholder="Enter your participant code"
-            value={values.participantCode}
-            onChange={update('participantCode')}
-            error={errors.participantCode}
-          />
-          <div className="form-actions">
-            <Button
-              type="submit"
-              size="lg"
-              fullWidth
-              loading={loading}
-              loadingText="Creating Account..."
-            >
-              Sign Up
-            </Button>
-          </div>
+          {FIELDS.map(({ field, ...props }) => (
+            <Input
+              {...common}
+              {...props}
+              key={field}
+              name={field}
+              value={values[field]}
+              onChange={update(field)}
+              error={errors[field]}
+            />
+          ))}
+          <SubmitRow loading={loading} loadingText="Creating Account...">
+            Sign Up
+          </SubmitRow>
         </form>
         <p className="auth-card__footer">
           <Link to="/login">Already have an account? Log In</Link>

@@ -11,6 +11,19 @@ export interface DataExportProps {
   onMigrate: () => void;
 }
 
+const TABLE_EXPORTS = [
+  {
+    base: 'scores',
+    title: 'Participant Scores',
+    text: 'One row per participant: attempts, best, average and latest score.',
+  },
+  {
+    base: 'responses',
+    title: 'Questionnaire Responses',
+    text: 'Every attempt with its 31 answers, one row per attempt.',
+  },
+] as const;
+
 /** Spec section 2 /admin: the Data Export section. */
 export function DataExport({
   job,
@@ -25,53 +38,30 @@ export function DataExport({
       <p className="admin-exports__lead">
         Download community data for analysis. The administrator account is left out of every export.
       </p>
-      <ul className="admin-exports__grid">
-        <li className="admin-export">
-          <h3 className="admin-export__title">Participant Scores</h3>
-          <p className="admin-export__text">
-            One row per participant: attempts, best, average and latest score.
-          </p>
-          <div className="admin-export__buttons">
-            <Button
-              onClick={() => onExportTable('scores-csv')}
-              disabled={busy}
-              loading={job?.kind === 'scores-csv'}
-            >
-              Export Participant Scores (CSV)
-            </Button>
-            <Button
-              variant="secondary"
-              onClick={() => onExportTable('scores-xlsx')}
-              disabled={busy}
-              loading={job?.kind === 'scores-xlsx'}
-            >
-              Export Participant Scores (XLSX)
-            </Button>
-          </div>
-        </li>
-        <li className="admin-export">
-          <h3 className="admin-export__title">Questionnaire Responses</h3>
-          <p className="admin-export__text">
-            Every attempt with its 31 answers, one row per attempt.
-          </p>
-          <div className="admin-export__buttons">
-            <Button
-              onClick={() => onExportTable('responses-csv')}
-              disabled={busy}
-              loading={job?.kind === 'responses-csv'}
-            >
-              Export Questionnaire Responses (CSV)
-            </Button>
-            <Button
-              variant="secondary"
-              onClick={() => onExportTable('responses-xlsx')}
-              disabled={busy}
-              loading={job?.kind === 'responses-xlsx'}
-            >
-              Export Questionnaire Responses (XLSX)
-            </Button>
-          </div>
-        </li>
+      <ul className="card-grid">
+        {TABLE_EXPORTS.map(({ base, title, text }) => (
+          <li key={base} className="admin-export">
+            <h3 className="admin-export__title">{title}</h3>
+            <p className="admin-export__text">{text}</p>
+            <div className="admin-export__buttons">
+              <Button
+                onClick={() => onExportTable(`${base}-csv`)}
+                disabled={busy}
+                loading={job?.kind === `${base}-csv`}
+              >
+                {`Export ${title} (CSV)`}
+              </Button>
+              <Button
+                variant="secondary"
+                onClick={() => onExportTable(`${base}-xlsx`)}
+                disabled={busy}
+                loading={job?.kind === `${base}-xlsx`}
+              >
+                {`Export ${title} (XLSX)`}
+              </Button>
+            </div>
+          </li>
+        ))}
         <li className="admin-export">
           <h3 className="admin-export__title">PDF Report</h3>
           <p className="admin-export__text">

@@ -1,5 +1,39 @@
 import { Button, Dialog } from '@wf/ui';
+import type { ReactNode } from 'react';
 import type { AdminProfile } from './profiles';
+
+function ProfileDetails({ rows }: { rows: [label: string, value: ReactNode][] }) {
+  return (
+    <dl className="admin-details">
+      {rows.map(([label, value]) => (
+        <div key={label}>
+          <dt>{label}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** Cancel takes the focus on open, so Enter never confirms an irreversible step by accident. */
+function ConfirmActions({
+  onCancel,
+  busy = false,
+  children,
+}: {
+  onCancel: () => void;
+  busy?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <>
+      <Button variant="secondary" onClick={onCancel} disabled={busy} data-autofocus>
+        Cancel
+      </Button>
+      {children}
+    </>
+  );
+}
 
 /**
  * 'View' (spec section 2 /admin): the profile's name, email, community, apartment and water
@@ -25,28 +59,15 @@ export function ViewProfileDialog({
       }
     >
       {profile && (
-        <dl className="admin-details">
-          <div>
-            <dt>Name</dt>
-            <dd>{profile.profileName}</dd>
-          </div>
-          <div>
-            <dt>Email</dt>
-            <dd>{profile.email}</dd>
-          </div>
-          <div>
-            <dt>Community</dt>
-            <dd>{profile.apartmentCommunityName}</dd>
-          </div>
-          <div>
-            <dt>Apartment</dt>
-            <dd>{profile.apartment}</dd>
-          </div>
-          <div>
-            <dt>Water Score</dt>
-            <dd>{profile.waterScore}</dd>
-          </div>
-        </dl>
+        <ProfileDetails
+          rows={[
+            ['Name', profile.profileName],
+            ['Email', profile.email],
+            ['Community', profile.apartmentCommunityName],
+            ['Apartment', profile.apartment],
+            ['Water Score', profile.waterScore],
+          ]}
+        />
       )}
     </Dialog>
   );
@@ -75,28 +96,21 @@ export function DeleteProfileDialog({
       hideCloseButton
       className="admin-dialog"
       actions={
-        <>
-          <Button variant="secondary" onClick={onCancel} disabled={deleting} data-autofocus>
-            Cancel
-          </Button>
+        <ConfirmActions onCancel={onCancel} busy={deleting}>
           <Button variant="danger" onClick={onConfirm} loading={deleting} loadingText="Deleting...">
             Delete Profile
           </Button>
-        </>
+        </ConfirmActions>
       }
     >
       {profile && (
         <>
-          <dl className="admin-details">
-            <div>
-              <dt>Name</dt>
-              <dd>{profile.profileName}</dd>
-            </div>
-            <div>
-              <dt>Email</dt>
-              <dd>{profile.email}</dd>
-            </div>
-          </dl>
+          <ProfileDetails
+            rows={[
+              ['Name', profile.profileName],
+              ['Email', profile.email],
+            ]}
+          />
           <p className="admin-warning" role="note">
             <strong>Warning:</strong> This action cannot be undone. All profile data and score
             history will be permanently removed.
@@ -126,12 +140,9 @@ export function MigrateDialog({
       hideCloseButton
       className="admin-dialog"
       actions={
-        <>
-          <Button variant="secondary" onClick={onCancel} data-autofocus>
-            Cancel
-          </Button>
+        <ConfirmActions onCancel={onCancel}>
           <Button onClick={onConfirm}>Run Migration</Button>
-        </>
+        </ConfirmActions>
       }
     />
   );

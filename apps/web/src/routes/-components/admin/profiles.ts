@@ -1,3 +1,4 @@
+import { formatDateTime } from '../../../lib/format';
 import type { RouterOutputs } from '../../../lib/trpc';
 
 export type AdminProfile = RouterOutputs['admin']['listProfiles']['users'][number];
@@ -7,15 +8,7 @@ export const PAGE_SIZE = 100;
 
 /** Spec section 9: en-US, short month, with hour and minute ("Nov 21, 2025, 03:04 PM"). */
 export function formatCreated(value: string): string {
-  const date = new Date(value);
-  if (Number.isNaN(date.getTime())) return '';
-  return date.toLocaleString('en-US', {
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-  });
+  return formatDateTime(value, { twoDigitHour: true });
 }
 
 /**
