@@ -1,5 +1,5 @@
 import { desc, eq, sql } from 'drizzle-orm';
-import type { Database, SqliteHandle } from '@wf/db/client';
+import { writeTransaction, type Database, type SqliteHandle } from '@wf/db/client';
 import { profiles, scores, sessions } from '@wf/db/schema';
 import type { Config } from '../env.ts';
 import type { Mailer } from './mailer.ts';
@@ -105,7 +105,7 @@ export function prepareStatements(db: Database) {
 /** Runs `fn` inside BEGIN IMMEDIATE; the caller answers only after it returns, i.e. after commit. */
 export function write<T>(deps: Pick<Deps, 'sqlite' | 'cache'>, fn: () => T): T {
   try {
-    return deps.sqlite.transaction(fn).immediate();
+    return writeTransaction(deps.sqlite, fn);
   } finally {
     // Also after a rollback: nothing read inside the transaction may stay cached.
     deps.cache.clear();
@@ -143,18 +143,16 @@ function flush(deps: Pick<Deps, 'sqlite' | 'cache'>): void {
   queues.delete(deps.sqlite);
   const outcomes: ({ ok: true; value: unknown } | { ok: false; error: unknown })[] = [];
   try {
-    deps.sqlite
-      .transaction(() => {
-        for (const item of queue) {
-          try {
-            // A nested better-sqlite3 transaction is a savepoint.
-            outcomes.push({ ok: true, value: deps.sqlite.transaction(item.fn)() });
-          } catch (error) {
-            outcomes.push({ ok: false, error });
-          }
+    writeTransaction(deps.sqlite, () => {
+      for (const item of queue) {
+        try {
+          // A nested better-sqlite3 transaction is a savepoint.
+          outcomes.push({ ok: true, value: deps.sqlite.transaction(item.fn)() });
+        } catch (error) {
+          outcomes.push({ ok: false, error });
         }
-      })
-      .immediate();
+      }
+    });
   } catch (error) {
     // BEGIN or COMMIT failed (busy, disk full): nothing of the batch was written.
     for (const item of queue) item.reject(error);

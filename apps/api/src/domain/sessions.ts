@@ -93,11 +93,6 @@ export function invalidateSession(deps: Deps, sessionId: string): void {
   deps.cache.delete(sessionKey(sessionId));
 }
 
-export function invalidateProfileSessions(deps: Deps, profileId: number): void {
-  deps.db.delete(sessions).where(eq(sessions.profileId, profileId)).run();
-  deps.cache.clear();
-}
-
 export function deleteExpiredSessions(deps: Deps, now = Date.now()): number {
   const deleted = deps.db
     .delete(sessions)
