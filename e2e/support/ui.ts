@@ -237,3 +237,54 @@ export function radio(page: Page, q: Question, index: number): Locator {
 export function questionBox(page: Page, q: Question): Locator {
   return page.locator('fieldset').filter({ has: page.locator(`input[name="${q.key}"]`) });
 }
+
+/**
+ * Watches, inside the page, for a message to appear and leave; the returned function waits for
+ * it to leave and gives how long it stayed. Timed by the page's own clock from the DOM change
+ * itself, so neither the test's polling nor work the test does meanwhile adds to the figure.
+ * Call it before the action that shows the message.
+ */
+export async function watchMessage(page: Page, text: string): Promise<() => Promise<number>> {
+  const key = await page.evaluate((wanted) => {
+    const record: { start?: number; end?: number } = {};
+    const shown = () =>
+      Array.from(document.querySelectorAll('[role=status], [role=alert]')).some((el) =>
+        el.textContent?.includes(wanted),
+      );
+    const observer = new MutationObserver(() => {
+      const now = performance.now();
+      if (record.start === undefined) {
+        if (shown()) record.start = now;
+      } else if (!shown()) {
+        record.end = now;
+        observer.disconnect();
+      }
+    });
+    observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+    const store = ((window as unknown as { __messages?: (typeof record)[] }).__messages ??= []);
+    return store.push(record) - 1;
+  }, text);
+  return async () => {
+    const stayed = await page.waitForFunction(
+      (i) => {
+        const record = (window as unknown as { __messages: { start?: number; end?: number }[] })
+          .__messages[i];
+        return record?.start !== undefined && record.end !== undefined
+          ? record.end - record.start
+          : false;
+      },
+      key,
+      { timeout: 20_000 },
+    );
+    return (await stayed.jsonValue()) as number;
+  };
+}
+
+/**
+ * The message left on its own after the spec's duration: never early, and late by no more than
+ * a busy machine delays a timer and a render.
+ */
+export function expectStayed(stayedMs: number, specMs: number): void {
+  expect(stayedMs).toBeGreaterThan(specMs - 100);
+  expect(stayedMs).toBeLessThan(specMs + 1500);
+}

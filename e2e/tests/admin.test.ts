@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { answers, login, submitScore, unique, useSession, type Resident } from '../support/api.ts';
 import { DESKTOP, launchBrowser, newPage, PHONE, seriousViolations } from '../support/browser.ts';
 import { ADMIN, PARTICIPANT_CODE } from '../support/server.ts';
+import { expectStayed, watchMessage } from '../support/ui.ts';
 
 const baseUrl = inject('baseUrl');
 const dbPath = inject('dbPath');
@@ -145,14 +146,6 @@ async function pdfText(buffer: Buffer): Promise<string> {
   } finally {
     await parser.destroy();
   }
-}
-
-/** Waits for a message to leave and returns how long it stayed after it was first seen. */
-async function shownFor(locator: Locator): Promise<number> {
-  await locator.waitFor();
-  const start = Date.now();
-  await locator.waitFor({ state: 'detached', timeout: 10_000 });
-  return Date.now() - start;
 }
 
 /** Rewrites one tRPC procedure's answer inside a (possibly batched) response. */
@@ -511,12 +504,13 @@ describe('/admin deletion (spec sections 2, 4 and 8)', () => {
     const { context, page } = await openAdmin();
     const totalBefore = Number(await stat(page, 'Total Profiles').textContent());
     await rowButton(row(page, ed.profileName), 'Delete').click();
+    const deletedText = `Profile "${ed.profileName}" has been deleted successfully.`;
+    const stayed = await watchMessage(page, deletedText);
     await page
       .getByRole('dialog', { name: 'Confirm Deletion' })
       .getByRole('button', { name: 'Delete Profile' })
       .click();
-    const done = message(page, `Profile "${ed.profileName}" has been deleted successfully.`);
-    await done.waitFor();
+    await message(page, deletedText).waitFor();
     await row(page, ed.profileName).waitFor({ state: 'detached' });
     expect(await stat(page, 'Total Profiles').textContent()).toBe(String(totalBefore - 1));
 
@@ -537,9 +531,7 @@ describe('/admin deletion (spec sections 2, 4 and 8)', () => {
       ),
     ).toEqual({ n: 0 });
 
-    const elapsed = await shownFor(done);
-    expect(elapsed).toBeGreaterThan(2000);
-    expect(elapsed).toBeLessThan(4500);
+    expectStayed(await stayed(), 3000);
     await context.close();
   });
 
@@ -636,18 +628,16 @@ describe('/admin exports (spec sections 2, 8 and 9)', () => {
 
   it('questionnaire responses: CSV and XLSX, one row per attempt; the message stays 5 s', async () => {
     const { context, page } = await openAdmin();
+    const stayed = await watchMessage(page, 'Questionnaire responses exported successfully!');
     const csv = await download(page, () =>
       page.getByRole('button', { name: 'Export Questionnaire Responses (CSV)' }).click(),
     );
     expect(csv.suggestedFilename()).toMatch(/^questionnaire_responses_\d{4}-\d{2}-\d{2}\.csv$/);
-    const done = message(page, 'Questionnaire responses exported successfully!');
     const rows = csvRows((await read(csv)).toString('utf8'));
     expect(rows[0]).toHaveLength(8 + 31);
     expect(rows.filter((r) => r[1] === hana.email)).toHaveLength(2);
     expect(rows.some((r) => r[1] === ADMIN.email)).toBe(false);
-    const elapsed = await shownFor(done);
-    expect(elapsed).toBeGreaterThan(4000);
-    expect(elapsed).toBeLessThan(6500);
+    expectStayed(await stayed(), 5000);
 
     const xlsx = await download(page, () =>
       page.getByRole('button', { name: 'Export Questionnaire Responses (XLSX)' }).click(),
@@ -667,6 +657,7 @@ describe('/admin exports (spec sections 2, 8 and 9)', () => {
       await route.continue();
     });
     const button = page.getByRole('button', { name: /Generate PDF Report|Generating PDF\.\.\./ });
+    const stayed = await watchMessage(page, 'PDF report generated successfully!');
     const [file] = await Promise.all([
       page.waitForEvent('download', { timeout: 30_000 }),
       (async () => {
@@ -692,12 +683,9 @@ describe('/admin exports (spec sections 2, 8 and 9)', () => {
     const text = await pdfText(pdf);
     expect(text).toContain('Total Participants');
     expect(text).not.toContain(ADMIN.email);
-    const done = message(page, 'PDF report generated successfully!');
     await page.getByRole('button', { name: 'Generate PDF Report', exact: true }).waitFor();
     expect(await page.getByRole('progressbar').count()).toBe(0);
-    const elapsed = await shownFor(done);
-    expect(elapsed).toBeGreaterThan(2000);
-    expect(elapsed).toBeLessThan(4500);
+    expectStayed(await stayed(), 3000);
     await context.close();
   });
 
@@ -819,15 +807,13 @@ describe('/admin legacy migration (issue 5 part 3)', () => {
       );
 
     // Run again: nothing left to update.
-    await page.getByRole('button', { name: 'Migrate Legacy Data' }).click();
-    await dialog.getByRole('button', { name: 'Run Migration' }).click();
-    const again = message(
+    const stayed = await watchMessage(
       page,
       'Data migration completed! 0 legacy entries updated. Legacy data will now show "Legacy Data - Individual responses not available" in exports.',
     );
-    const elapsed = await shownFor(again);
-    expect(elapsed).toBeGreaterThan(4000);
-    expect(elapsed).toBeLessThan(6500);
+    await page.getByRole('button', { name: 'Migrate Legacy Data' }).click();
+    await dialog.getByRole('button', { name: 'Run Migration' }).click();
+    expectStayed(await stayed(), 5000);
     await context.close();
   });
 });
