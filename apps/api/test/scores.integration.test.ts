@@ -201,13 +201,17 @@ describe('GET /api/scores', () => {
     });
     expect(Object.keys(res.body.responses)).toHaveLength(QUESTIONS.length);
     expect(typeof res.body.createdAt).toBe('string');
+    // "score, with score.responses": the same record under `score` as well.
+    const { score, ...record } = res.body;
+    expect(score).toEqual(record);
+    expect(Object.keys(score.responses)).toHaveLength(QUESTIONS.length);
   });
 
-  it('type=latest returns null when there is no score yet', async () => {
+  it('type=latest answers { score: null } when there is no score yet', async () => {
     const fresh = await signup(server);
     const res = await fresh.client.get('/api/scores', { userId: fresh.id, type: 'latest' });
     expect(res.status).toBe(200);
-    expect(res.text).toBe('null');
+    expect(res.body).toEqual({ score: null });
     const history = await fresh.client.get('/api/scores', { userId: fresh.id });
     expect(history.body).toEqual([]);
   });

@@ -19,6 +19,23 @@ const scoresQuerySchema = historyQuerySchema.extend({
     .optional(),
 });
 
+// Section 7 answers type=latest with "score, with score.responses". Read as a body field (the
+// way "success, user" is) that is `{ score }`; read as the value itself it is the record. The
+// body serves both readings: the record's fields, and the same record under `score`. It is
+// built once per cached record, so the serialised text is cached with it.
+const latestBodies = new WeakMap<object, object>();
+const NO_LATEST = Object.freeze({ score: null });
+
+function latestBody(score: ReturnType<typeof latestScore>): object {
+  if (score === null) return NO_LATEST;
+  let body = latestBodies.get(score);
+  if (body === undefined) {
+    body = { ...score, score };
+    latestBodies.set(score, body);
+  }
+  return body;
+}
+
 export function scoreRoutes(app: FastifyInstance, deps: Deps) {
   app.post('/scores', async (request, reply) => {
     const caller = requireCaller(request);
@@ -33,7 +50,7 @@ export function scoreRoutes(app: FastifyInstance, deps: Deps) {
     const caller = requireCaller(request);
     const query = parseInput(scoresQuerySchema, request.query);
     const profileId = targetProfileId(caller, query.userId);
-    if (query.type === 'latest') return sendCached(reply, latestScore(deps, profileId));
+    if (query.type === 'latest') return sendCached(reply, latestBody(latestScore(deps, profileId)));
     if (query.type === 'withResponses')
       return scoreHistoryWithResponses(deps, profileId, query.limit);
     return sendCached(reply, scoreHistory(deps, profileId, query.limit));
