@@ -2,6 +2,7 @@
 // drawn from the one questionnaire definition, and a bulk seeder that keeps every profile's
 // latest-score columns in step with its attempts, as domain/scores.ts refreshLatest does.
 import { QUESTIONS, scoreResponses, type Responses } from '@wf/scoring';
+import { profileNameKey } from '@wf/scoring/accounts';
 import type { SqliteHandle } from '@wf/db/client';
 
 /** A small deterministic PRNG (mulberry32), so a seeded database is the same on every run. */
@@ -60,8 +61,8 @@ export function seedResidents(sqlite: SqliteHandle, options: SeedOptions): numbe
     return { json: JSON.stringify(responses), ...scoreResponses(responses) };
   });
   const insertProfile = sqlite.prepare(
-    `insert into profiles (profile_name, email, password_hash, apartment, apartment_community_name, created_at)
-     values (?, ?, ?, ?, ?, ?)`,
+    `insert into profiles (profile_name, profile_name_key, email, password_hash, apartment, apartment_community_name, created_at)
+     values (@name, @key, @email, @passwordHash, @apartment, @community, @createdAt)`,
   );
   const insertScore = sqlite.prepare(
     `insert into scores (profile_id, total_score, direct_score, indirect_score, responses, is_legacy, created_at)
@@ -77,14 +78,15 @@ export function seedResidents(sqlite: SqliteHandle, options: SeedOptions): numbe
     .transaction(() => {
       const ids: number[] = [];
       for (let n = 1; n <= options.residents; n++) {
-        const info = insertProfile.run(
-          seededName(n),
-          seededEmail(n),
-          options.passwordHash,
-          `${String.fromCharCode(65 + (n % 6))}-${100 + (n % 400)}`,
-          `Community ${1 + (n % 5)}`,
-          start - 1000 * n,
-        );
+        const info = insertProfile.run({
+          name: seededName(n),
+          key: profileNameKey(seededName(n)),
+          email: seededEmail(n),
+          passwordHash: options.passwordHash,
+          apartment: `${String.fromCharCode(65 + (n % 6))}-${100 + (n % 400)}`,
+          community: `Community ${1 + (n % 5)}`,
+          createdAt: start - 1000 * n,
+        });
         ids.push(Number(info.lastInsertRowid));
       }
       // Attempt owners: resident 1 gets `firstAttempts`, the rest go to random active residents.

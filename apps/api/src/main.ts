@@ -9,8 +9,14 @@ import { buildServer } from './server.ts';
 async function main() {
   const config = loadConfig();
   const database = openDatabase({ url: config.DATABASE_URL, synchronous: config.DB_SYNCHRONOUS });
-  runMigrations(database.db);
+  const migrated = runMigrations(database.db);
   const { app, deps } = await buildServer({ config, database });
+  if (migrated.rekeyed > 0)
+    app.log.info({ rekeyed: migrated.rekeyed }, 'Profile-name keys updated');
+  for (const clash of migrated.clashes) {
+    // Two profiles whose names now fold alike: both keep working; one of them should be renamed.
+    app.log.warn(clash, 'Profile name matches another profile once case is ignored');
+  }
   const seeded = await seedAdmin(database.db, {
     profileName: config.ADMIN_PROFILE_NAME,
     email: config.ADMIN_EMAIL,

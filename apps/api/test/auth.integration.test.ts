@@ -67,7 +67,12 @@ describe('POST /api/auth/signup', () => {
   it('refuses a duplicate profile name, whatever its case, with 409 "already exists"', async () => {
     const first = await signup(server, { profileName: 'Maple Family' });
     expect(first.user.profileName).toBe('Maple Family');
-    for (const name of ['maple family', 'MAPLE FAMILY', ' Maple Family ']) {
+    for (const name of [
+      'maple family',
+      'MAPLE FAMILY',
+      ' Maple Family ',
+      'Ｍａｐｌｅ Ｆａｍｉｌｙ',
+    ]) {
       const res = await new Client(server).post(
         '/api/auth/signup',
         residentData({ profileName: name }),
@@ -167,14 +172,32 @@ describe('POST /api/auth/login', () => {
     }
   });
 
-  it('logs in by a profile name with non-ASCII letters, typed exactly', async () => {
+  it('logs in by a profile name with non-ASCII letters, in any case', async () => {
     const r = await signup(server, { profileName: 'Émile Ångström 🌊' });
-    const res = await new Client(server).post('/api/auth/login', {
-      identifier: 'Émile Ångström 🌊',
-      password: r.password,
-    });
-    expect(res.status).toBe(200);
-    expect(res.body.user.profileName).toBe('Émile Ångström 🌊');
+    // Composed as typed, in capitals, and with É decomposed (E + combining acute).
+    for (const identifier of [
+      'Émile Ångström 🌊',
+      'ÉMILE ÅNGSTRÖM 🌊',
+      'e\u0301mile ångström 🌊',
+    ]) {
+      const res = await new Client(server).post('/api/auth/login', {
+        identifier,
+        password: r.password,
+      });
+      expect(res.status, identifier).toBe(200);
+      expect(res.body.user.profileName).toBe('Émile Ångström 🌊');
+    }
+  });
+
+  it('refuses a profile name that differs only in the case of non-ASCII letters', async () => {
+    await signup(server, { profileName: 'Zoë Straße' });
+    for (const name of ['ZOË STRASSE', 'zoë straße', 'Zoe\u0308 Straße']) {
+      const res = await new Client(server).post(
+        '/api/auth/signup',
+        residentData({ profileName: name }),
+      );
+      expectError(res, 409, 'already exists');
+    }
   });
 
   it("prefers an email match over a profile name that reads like someone's email", async () => {

@@ -605,8 +605,8 @@ describe('the export reader', () => {
     runMigrations(memory.db);
     memory.sqlite
       .prepare(
-        `insert into profiles (profile_name, email, password_hash, apartment, apartment_community_name)
-         values ('Mia Memory', 'mia@example.com', 'x', '', 'Lakeside')`,
+        `insert into profiles (profile_name, profile_name_key, email, password_hash, apartment, apartment_community_name)
+         values ('Mia Memory', 'mia memory', 'mia@example.com', 'x', '', 'Lakeside')`,
       )
       .run();
     const reader = openExportReader(memory);
@@ -632,8 +632,8 @@ describe('the export reader', () => {
     const before = count();
     server.database.sqlite
       .prepare(
-        `insert into profiles (profile_name, email, password_hash, apartment_community_name)
-         values ('Late Lou', 'lou@example.com', 'x', 'Lakeside')`,
+        `insert into profiles (profile_name, profile_name_key, email, password_hash, apartment_community_name)
+         values ('Late Lou', 'late lou', 'lou@example.com', 'x', 'Lakeside')`,
       )
       .run();
     // The export goes on seeing the database as it was when it started.

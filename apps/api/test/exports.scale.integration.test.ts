@@ -155,8 +155,8 @@ beforeAll(async () => {
     return { json: JSON.stringify(responses), ...scoreResponses(responses) };
   });
   const insertProfile = sqlite.prepare(
-    `insert into profiles (profile_name, email, password_hash, apartment, apartment_community_name, created_at)
-     values (?, ?, 'not-a-hash', ?, ?, ?)`,
+    `insert into profiles (profile_name, profile_name_key, email, password_hash, apartment, apartment_community_name, created_at)
+     values (@name, lower(@name), @email, 'not-a-hash', @apartment, @community, @createdAt)`,
   );
   const insertScore = sqlite.prepare(
     `insert into scores (profile_id, total_score, direct_score, indirect_score, responses, is_legacy, created_at)
@@ -166,13 +166,13 @@ beforeAll(async () => {
   sqlite.transaction(() => {
     const ids: number[] = [];
     for (let i = 0; i < RESIDENTS; i++) {
-      const info = insertProfile.run(
-        `Resident ${String(i).padStart(4, '0')} of Block ${i % 40}`,
-        `resident.${i}@scale.example.com`,
-        `T${i % 40}-${i}`,
-        `Community ${i % 7}`,
-        start + i * 1000,
-      );
+      const info = insertProfile.run({
+        name: `Resident ${String(i).padStart(4, '0')} of Block ${i % 40}`,
+        email: `resident.${i}@scale.example.com`,
+        apartment: `T${i % 40}-${i}`,
+        community: `Community ${i % 7}`,
+        createdAt: start + i * 1000,
+      });
       ids.push(Number(info.lastInsertRowid));
     }
     const withAttempts = ids.filter((_, i) => i % 10 !== 9);

@@ -21,7 +21,7 @@ function seed(path: string, profiles: number, scoresPerProfile: number) {
   const { db, sqlite } = openDatabase({ url: `file:${path}` });
   runMigrations(db);
   const insertProfile = sqlite.prepare(
-    "insert into profiles (profile_name, email, password_hash, apartment_community_name) values (?, ?, 'x', 'C')",
+    "insert into profiles (profile_name, profile_name_key, email, password_hash, apartment_community_name) values (?, lower(?), ?, 'x', 'C')",
   );
   const insertScore = sqlite.prepare(
     'insert into scores (profile_id, total_score, direct_score, indirect_score, created_at) values (?, ?, ?, 0, ?)',
@@ -31,7 +31,7 @@ function seed(path: string, profiles: number, scoresPerProfile: number) {
   );
   sqlite.transaction(() => {
     for (let p = 1; p <= profiles; p++) {
-      const id = Number(insertProfile.run(`P${p}`, `p${p}@example.com`).lastInsertRowid);
+      const id = Number(insertProfile.run(`P${p}`, `P${p}`, `p${p}@example.com`).lastInsertRowid);
       for (let s = 0; s < scoresPerProfile; s++) {
         const total = (p * 7 + s * 13) % 100;
         const at = 1_700_000_000_000 + p * 1000 + s;
@@ -192,7 +192,7 @@ describe('restoreDatabase', () => {
     const { sqlite } = openDatabase({ url: `file:${live}` });
     sqlite
       .prepare(
-        "insert into profiles (profile_name, email, password_hash, apartment_community_name) values ('Late', 'late@example.com', 'x', 'C')",
+        "insert into profiles (profile_name, profile_name_key, email, password_hash, apartment_community_name) values ('Late', 'late', 'late@example.com', 'x', 'C')",
       )
       .run();
     await expect(restoreDatabase(file, live)).rejects.toBeInstanceOf(DatabaseInUseError);

@@ -1,10 +1,12 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
+import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openDatabase, writeTransaction, databasePath } from './client.ts';
-import { runMigrations } from './migrate.ts';
+import { profileNameKey } from '@wf/scoring/accounts';
+import { migrationsFolder, runMigrations } from './migrate.ts';
 import { seedAdmin } from './seed.ts';
 import { profiles, scores, sessions } from './schema.ts';
 
@@ -21,8 +23,13 @@ afterEach(() => {
   rmSync(dir, { recursive: true, force: true });
 });
 
+const named = (profileName: string) => ({
+  profileName,
+  profileNameKey: profileNameKey(profileName),
+});
+
 const resident = (n: number) => ({
-  profileName: `Resident ${n}`,
+  ...named(`Resident ${n}`),
   email: `r${n}@example.com`,
   passwordHash: 'x',
   apartment: `A-${n}`,
@@ -59,7 +66,7 @@ describe('database client', () => {
     expect(() =>
       handle.db
         .insert(profiles)
-        .values({ ...resident(2), profileName: 'RESIDENT 1' })
+        .values({ ...resident(2), ...named('RESIDENT 1') })
         .run(),
     ).toThrow(/UNIQUE/);
     expect(() =>
@@ -68,6 +75,29 @@ describe('database client', () => {
         .values({ ...resident(3), email: 'r1@example.com' })
         .run(),
     ).toThrow(/UNIQUE/);
+  });
+
+  it('folds profile names beyond ASCII: Émile is ÉMILE, Straße is STRASSE', () => {
+    handle.db.insert(profiles).values(resident(1)).run();
+    handle.db
+      .insert(profiles)
+      .values({ ...resident(2), ...named('Émile') })
+      .run();
+    handle.db
+      .insert(profiles)
+      .values({ ...resident(3), ...named('Straße') })
+      .run();
+    for (const [n, name] of [
+      [4, 'ÉMILE'],
+      [5, 'e\u0301mile'],
+      [6, 'STRASSE'],
+    ] as const)
+      expect(() =>
+        handle.db
+          .insert(profiles)
+          .values({ ...resident(n), ...named(name) })
+          .run(),
+      ).toThrow(/UNIQUE/);
   });
 
   it('deletes sessions and scores with their profile', () => {
@@ -128,10 +158,64 @@ describe('administrator seed', () => {
   it('refuses to seed over a resident who holds the name', async () => {
     handle.db
       .insert(profiles)
-      .values({ ...resident(1), profileName: 'Admin' })
+      .values({ ...resident(1), ...named('Admin') })
       .run();
     await expect(
       seedAdmin(handle.db, { profileName: 'admin', email: 'a@b.c', passwordHash: async () => 'h' }),
     ).rejects.toThrow(/already uses/);
+  });
+});
+
+describe('upgrading a database from before the profile-name key', () => {
+  it('keys every existing name, folds the ones SQL cannot, and reports names that now clash', () => {
+    // The state a database of migration 0000 alone is in: lower()-unique names.
+    const old = join(dir, 'migrations-0000');
+    mkdirSync(join(old, 'meta'), { recursive: true });
+    const folder = migrationsFolder();
+    copyFileSync(join(folder, '0000_init.sql'), join(old, '0000_init.sql'));
+    const journal = JSON.parse(readFileSync(join(folder, 'meta', '_journal.json'), 'utf8')) as {
+      entries: unknown[];
+    };
+    writeFileSync(
+      join(old, 'meta', '_journal.json'),
+      JSON.stringify({ ...journal, entries: journal.entries.slice(0, 1) }),
+    );
+    const legacy = openDatabase({ url: `file:${join(dir, 'old.db')}` });
+    try {
+      migrate(legacy.db, { migrationsFolder: old });
+      const insert = legacy.sqlite.prepare(
+        "insert into profiles (profile_name, email, password_hash, apartment_community_name) values (?, ?, 'x', 'C')",
+      );
+      // lower() leaves É, Ä and Ë alone, so the old index let 'Zoë' and 'ZOË' both in.
+      for (const [i, name] of ['Bob', 'Ärzte', 'Zoë', 'ZOË'].entries())
+        insert.run(name, `p${i}@example.com`);
+
+      const report = runMigrations(legacy.db);
+      const keys = legacy.sqlite
+        .prepare('select profile_name, profile_name_key from profiles order by id')
+        .raw()
+        .all();
+      expect(keys).toEqual([
+        ['Bob', 'bob'],
+        ['Ärzte', 'ärzte'],
+        ['Zoë', 'zoë'],
+        ['ZOË', 'zoË'],
+      ]);
+      expect(report).toEqual({ rekeyed: 1, clashes: [{ id: 4, profileName: 'ZOË' }] });
+      // Idempotent, and the old index is gone in favour of the key's.
+      expect(runMigrations(legacy.db)).toEqual({
+        rekeyed: 0,
+        clashes: [{ id: 4, profileName: 'ZOË' }],
+      });
+      const indexes = legacy.sqlite
+        .prepare("select name from sqlite_master where type = 'index' and tbl_name = 'profiles'")
+        .pluck()
+        .all();
+      expect(indexes).toContain('profiles_profile_name_key');
+      expect(indexes).not.toContain('profiles_profile_name_nocase');
+      expect(legacy.sqlite.pragma('integrity_check', { simple: true })).toBe('ok');
+    } finally {
+      legacy.sqlite.close();
+    }
   });
 });

@@ -12,6 +12,8 @@ export const profiles = sqliteTable(
   {
     id: integer().primaryKey({ autoIncrement: true }),
     profileName: text().notNull(),
+    // profileNameKey(profileName) from @wf/scoring/accounts: the unique, case-folded form.
+    profileNameKey: text().notNull(),
     email: text().notNull(),
     passwordHash: text().notNull(),
     apartment: text().notNull().default(''),
@@ -26,7 +28,7 @@ export const profiles = sqliteTable(
     createdAt: createdAt(),
   },
   (t) => [
-    uniqueIndex('profiles_profile_name_nocase').on(sql`lower(${t.profileName})`),
+    uniqueIndex('profiles_profile_name_key').on(t.profileNameKey),
     uniqueIndex('profiles_email_unique').on(t.email),
     // Partial index in leaderboard order: residents with a score, best first, earliest first on ties.
     index('profiles_leaderboard')

@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import { profileNameKey } from '@wf/scoring/accounts';
 import type { Database } from './client.ts';
 import { profiles } from './schema.ts';
 
@@ -25,6 +26,7 @@ export async function seedAdmin(db: Database, seed: AdminSeed): Promise<{ create
     .insert(profiles)
     .values({
       profileName: seed.profileName,
+      profileNameKey: profileNameKey(seed.profileName),
       email: seed.email.toLowerCase(),
       passwordHash,
       apartment: ADMIN_APARTMENT,
@@ -40,7 +42,7 @@ export async function seedAdmin(db: Database, seed: AdminSeed): Promise<{ create
       .select({ id: profiles.id })
       .from(profiles)
       .where(
-        sql`lower(${profiles.profileName}) = lower(${seed.profileName}) or ${profiles.email} = ${seed.email.toLowerCase()}`,
+        sql`${profiles.profileNameKey} = ${profileNameKey(seed.profileName)} or ${profiles.email} = ${seed.email.toLowerCase()}`,
       )
       .get();
     throw new Error(

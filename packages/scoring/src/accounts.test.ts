@@ -7,6 +7,7 @@ import {
   forgotPasswordSchema,
   isValidEmail,
   loginSchema,
+  profileNameKey,
   resetPasswordSchema,
   signupSchema,
   updateProfileSchema,
@@ -293,6 +294,31 @@ describe('properties', () => {
           apartment: name + pad,
         });
         expect(updateProfileSchema.parse(update)).toEqual(update);
+      }),
+    );
+  });
+});
+
+describe('profileNameKey', () => {
+  it('folds case and Unicode forms, beyond ASCII', () => {
+    const same = [
+      ['Maple Family', 'MAPLE FAMILY', ' maple family '],
+      ['Émile', 'ÉMILE', 'e\u0301mile', 'E\u0301MILE'],
+      ['Straße', 'STRASSE', 'strasse'],
+      ['Ｍａｐｌｅ', 'maple'],
+      ['ΟΔΥΣΣΕΥΣ', 'Οδυσσεύς'.normalize('NFD').replace(/\u0301/g, '')],
+    ];
+    for (const group of same)
+      for (const name of group) expect(profileNameKey(name), name).toBe(profileNameKey(group[0]!));
+    expect(profileNameKey('Émile')).not.toBe(profileNameKey('Emile'));
+    expect(profileNameKey('Asha Rao')).not.toBe(profileNameKey('Asha  Rao'));
+  });
+
+  it('is idempotent', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: 'grapheme', maxLength: 30 }), (name) => {
+        const key = profileNameKey(name);
+        expect(profileNameKey(key)).toBe(key);
       }),
     );
   });

@@ -31,6 +31,19 @@ export const MESSAGES = {
   resetTokenRequired: 'Reset token is required',
 } as const;
 
+/**
+ * What profile-name uniqueness and login by name compare: NFKC-normalised, so composed and
+ * decomposed or full-width letters match their plain forms, and case-folded by upper- then
+ * lower-casing, so 'Émile' matches 'ÉMILE' and 'Straße' matches 'STRASSE'. SQLite's own lower()
+ * folds ASCII letters only, which is why the key is computed here and stored.
+ */
+export function profileNameKey(name: string): string {
+  // Lowered first too, so 'ẞ' goes to 'ß' and then 'ss' like its lower-case form. Normalised
+  // again after folding (case mapping can leave a string that is not NFKC), and trimmed last
+  // because compatibility forms can expand to a leading space.
+  return name.normalize('NFKC').toLowerCase().toUpperCase().toLowerCase().normalize('NFKC').trim();
+}
+
 // Deliberately loose: one @, something on each side and a dot in the domain. Stricter patterns
 // reject real addresses; delivery of the reset mail is the real test.
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

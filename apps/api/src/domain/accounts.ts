@@ -8,6 +8,7 @@ import type {
   SignupInput,
   UpdateProfileInput,
 } from '@wf/scoring/accounts';
+import { profileNameKey } from '@wf/scoring/accounts';
 import { write, type Deps } from './deps.ts';
 import { errors } from './errors.ts';
 import { assertNotCommon, hashPassword, verifyDummy, verifyPassword } from './passwords.ts';
@@ -70,6 +71,7 @@ export async function signup(deps: Deps, input: SignupInput, meta: RequestMeta) 
         .insert(profiles)
         .values({
           profileName: input.profileName,
+          profileNameKey: profileNameKey(input.profileName),
           email: input.email,
           passwordHash,
           apartment: input.apartment,
@@ -88,14 +90,13 @@ export async function signup(deps: Deps, input: SignupInput, meta: RequestMeta) 
 export async function login(deps: Deps, input: LoginInput, meta: RequestMeta) {
   const identifier = input.identifier.toLowerCase();
   const { limits } = deps;
-  // Names are compared with SQLite's lower() on both sides, the rule of their unique index: JS
-  // lowercases non-ASCII letters that SQLite leaves alone, so 'Émile' typed exactly must still
-  // match. An email match wins over a profile name that happens to read like someone's email.
+  // Names match by their folded key, the rule of their unique index ('ÉMILE' finds 'Émile').
+  // An email match wins over a profile name that happens to read like someone's email.
   const profile = deps.db
     .select()
     .from(profiles)
     .where(
-      sql`${profiles.email} = ${identifier} or lower(${profiles.profileName}) = lower(${input.identifier})`,
+      sql`${profiles.email} = ${identifier} or ${profiles.profileNameKey} = ${profileNameKey(input.identifier)}`,
     )
     .orderBy(sql`${profiles.email} = ${identifier} desc`)
     .get();
@@ -191,6 +192,7 @@ export function updateProfile(deps: Deps, id: number, input: UpdateProfileInput)
         .update(profiles)
         .set({
           profileName: input.profileName,
+          profileNameKey: profileNameKey(input.profileName),
           apartment: input.apartment,
           ...(input.apartmentCommunityName
             ? { apartmentCommunityName: input.apartmentCommunityName }
