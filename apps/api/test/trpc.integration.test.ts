@@ -175,10 +175,16 @@ describe('scores over tRPC', () => {
       const trpc = await a.client.trpcQuery(path, input);
       const rest = await a.client.get('/api/scores', query);
       expect(trpc.status, path).toBe(200);
-      expect(data(trpc), path).toEqual(rest.body);
+      // REST's latest also carries the record under `score` (section 7's wording).
+      const { score, ...restBody } = query.type === 'latest' ? rest.body : { score: undefined };
+      expect(data(trpc), path).toEqual(query.type === 'latest' ? restBody : rest.body);
+      if (query.type === 'latest') expect(score).toEqual(restBody);
     }
     const fresh = await signup(server);
     expect(data(await fresh.client.trpcQuery('scores.latest'))).toBeNull();
+    expect((await fresh.client.get('/api/scores', { type: 'latest' })).body).toEqual({
+      score: null,
+    });
   });
 
   it("refuses another's history with the REST message (403) but lets the administrator in", async () => {
