@@ -155,8 +155,13 @@ describe('/signup', () => {
     await expectErrorUnder(page, LABELS.password, 'Password is required');
     await expectErrorUnder(page, LABELS.apartment, 'Apartment number is required');
     await expectErrorUnder(page, LABELS.code, 'Participant code is required');
-    // The community is required too (the spec gives it no message of its own).
+    // The community is required too, "with no custom message": the browser's own one shows.
     expect(await input(page, LABELS.community).getAttribute('aria-invalid')).toBe('true');
+    const native = await input(page, LABELS.community).evaluate(
+      (el) => (el as HTMLInputElement).validationMessage,
+    );
+    expect(native).not.toBe('');
+    await expectErrorUnder(page, LABELS.community, native);
     // Focus goes to the first field with an error.
     await expect
       .poll(() => page.evaluate(() => document.activeElement?.id))
@@ -227,14 +232,48 @@ describe('/signup', () => {
     await page.close();
   });
 
-  it('a wrong participant code leads to /profile-error with its message', async () => {
+  it('a wrong participant code leads to /profile-error with its message; Try Again keeps the form', async () => {
     const { page } = await open(browser(), baseUrl, '/signup');
-    await fillSignup(page, { ...newValues(), code: 'WRONG-CODE' });
+    const values = newValues();
+    await fillSignup(page, { ...values, code: 'WRONG-CODE' });
     await button(page, 'Sign Up').click();
     await onScreen(page, '/profile-error', 'Profile Creation Failed');
     await expectAlert(page, 'Invalid participant code. Please check your code and try again.');
     await button(page, 'Try Again').click();
     await onScreen(page, '/signup', 'Create Your Account');
+    // Back on the form: what was typed is still there (not the password), and the code field
+    // says what was wrong.
+    expect(await input(page, LABELS.profileName).inputValue()).toBe(values.profileName);
+    expect(await input(page, LABELS.email).inputValue()).toBe(values.email);
+    expect(await input(page, LABELS.apartment).inputValue()).toBe(values.apartment);
+    expect(await input(page, LABELS.code).inputValue()).toBe('WRONG-CODE');
+    expect(await input(page, LABELS.password).inputValue()).toBe('');
+    await expectErrorUnder(page, LABELS.code, 'Invalid participant code');
+    // Fixed, it goes through.
+    await input(page, LABELS.password).fill(values.password);
+    await input(page, LABELS.code).fill(PARTICIPANT_CODE);
+    await button(page, 'Sign Up').click();
+    await onScreen(page, '/profile-success', 'Profile Created Successfully!');
+    await page.close();
+  });
+
+  it('says under the password when it is one of the most common ones, before sending anything', async () => {
+    const { page } = await open(browser(), baseUrl, '/signup');
+    let sent = 0;
+    page.on('request', (r) => {
+      const { pathname } = new URL(r.url());
+      if (pathname.startsWith('/trpc/') && pathname.slice(6).split(',').includes('auth.signup'))
+        sent += 1;
+    });
+    await fillSignup(page, { ...newValues(), password: 'Password123' });
+    await button(page, 'Sign Up').click();
+    await expectErrorUnder(
+      page,
+      LABELS.password,
+      'This password is too common and easy to guess. Please choose a different one.',
+    );
+    await expectPath(page, '/signup');
+    expect(sent).toBe(0);
     await page.close();
   });
 

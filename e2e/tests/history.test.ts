@@ -129,6 +129,17 @@ describe('/score-history', () => {
     expect(size.width).toBeGreaterThanOrEqual(600);
     expect(size.height).toBeGreaterThanOrEqual(300);
     await expectNoHorizontalOverflow(page, '/score-history on a phone');
+    // It opens scrolled to its newest end, and says where the older scores are.
+    const region = page.getByRole('region', { name: /^Graph of your scores/ });
+    await expect
+      .poll(() =>
+        region.evaluate((el) => Math.round(el.scrollWidth - el.clientWidth - el.scrollLeft)),
+      )
+      .toBeLessThanOrEqual(1);
+    expect(await region.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+    await visible(
+      page.getByText('Newest scores are on the right. Swipe the graph to see older ones.'),
+    );
     await page.close();
   });
 

@@ -306,6 +306,59 @@ describe('/questionnaire', () => {
     await page.close();
   });
 
+  it('keeps the answers in progress through a reload and the Back button, and forgets them once submitted', async () => {
+    const resident = await signupResident(baseUrl);
+    const { responses } = randomAnswers(seededRandom(21));
+    const { page } = await open(browser(), baseUrl, '/dashboard', { as: resident });
+    await page.goto('/questionnaire');
+    await expectPage(page, 1);
+    await answerPage(page, 1, responses);
+    await button(page, 'CONTINUE').click();
+    await expectPage(page, 2);
+    const started = questionsOnPage(2).slice(0, 5);
+    for (const q of started) await radio(page, q, q.options.indexOf(responses[q.key])).check();
+    const answered = `${9 + started.length} of 31 questions answered`;
+    await visible(exact(page, answered));
+
+    const expectKept = async () => {
+      await expectPage(page, 2);
+      await visible(exact(page, answered));
+      for (const q of started)
+        expect(await page.locator(`input[name="${q.key}"]:checked`).inputValue()).toBe(
+          responses[q.key],
+        );
+    };
+    await page.reload();
+    await expectKept();
+    // Back leaves for the dashboard; coming back finds the same page and answers.
+    await page.goBack();
+    await expectPath(page, '/dashboard');
+    await page.goForward();
+    await expectKept();
+
+    await answerPage(page, 2, responses);
+    await button(page, 'CONTINUE').click();
+    for (const n of [3, 4] as const) {
+      await expectPage(page, n);
+      await answerPage(page, n, responses);
+      await button(page, n < 4 ? 'CONTINUE' : 'Submit').click();
+    }
+    await expectSummary(page, responses, { closeEarly: true });
+    // Submitted: a new visit starts on page 1, prefilled from the score just saved.
+    await page.goto('/questionnaire');
+    await expectPage(page, 1);
+    for (const q of questionsOnPage(1))
+      expect(await page.locator(`input[name="${q.key}"]:checked`).inputValue()).toBe(
+        responses[q.key],
+      );
+    expect(
+      await page.evaluate(() =>
+        Object.keys(sessionStorage).filter((k) => k.startsWith('wf.questionnaireDraft.')),
+      ),
+    ).toEqual([]);
+    await page.close();
+  });
+
   it('a failed save keeps the user on page 4 with the spec alert', async () => {
     const resident = await signupResident(baseUrl);
     await submitScore(baseUrl, resident, randomAnswers(seededRandom(3)).responses);

@@ -2,6 +2,7 @@
 // Messages are the spec's (section 5) where it gives one.
 
 import { z } from 'zod';
+import { COMMON_PASSWORDS } from './common-passwords';
 
 export const PASSWORD_MIN = 6;
 export const PASSWORD_MAX = 128;
@@ -29,6 +30,7 @@ export const MESSAGES = {
   apartmentLong: `Apartment number must be at most ${APARTMENT_MAX} characters long`,
   communityLong: `Apartment community must be at most ${COMMUNITY_MAX} characters long`,
   resetTokenRequired: 'Reset token is required',
+  passwordCommon: 'This password is too common and easy to guess. Please choose a different one.',
 } as const;
 
 /**
@@ -42,6 +44,11 @@ export function profileNameKey(name: string): string {
   // again after folding (case mapping can leave a string that is not NFKC), and trimmed last
   // because compatibility forms can expand to a leading space.
   return name.normalize('NFKC').toLowerCase().toUpperCase().toLowerCase().normalize('NFKC').trim();
+}
+
+/** One of the passwords attackers try first (compared without case); refused at signup and reset. */
+export function isCommonPassword(password: string): boolean {
+  return COMMON_PASSWORDS.has(password.toLowerCase());
 }
 
 // Deliberately loose: one @, something on each side and a dot in the domain. Stricter patterns

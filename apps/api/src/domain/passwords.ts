@@ -1,5 +1,5 @@
 import { hash, verify } from '@node-rs/argon2';
-import { COMMON_PASSWORDS } from './common-passwords.ts';
+import { MESSAGES, isCommonPassword } from '@wf/scoring/accounts';
 import { errors } from './errors.ts';
 
 // OWASP's minimum argon2id configuration.
@@ -26,11 +26,8 @@ export async function verifyDummy(password: string): Promise<void> {
   await verifyPassword(await dummyHash, password);
 }
 
-export const COMMON_PASSWORD_MESSAGE =
-  'This password is too common and easy to guess. Please choose a different one.';
-
 export function assertNotCommon(password: string): void {
-  if (COMMON_PASSWORDS.has(password.toLowerCase())) {
-    throw errors.badRequest(COMMON_PASSWORD_MESSAGE, 'password');
+  if (isCommonPassword(password)) {
+    throw errors.badRequest(MESSAGES.passwordCommon, 'password');
   }
 }

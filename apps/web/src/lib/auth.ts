@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import type { RouterContext } from './router-context';
-import { clearSession, readSession, writeSession } from './session';
+import { clearQuestionnaireDrafts, clearSession, readSession, writeSession } from './session';
 import { useTRPC } from './trpc';
 import type { User } from './trpc';
 
@@ -97,6 +97,7 @@ export function useLogout() {
         // Even if the server could not be reached, the browser forgets the user.
       }
       clearSession();
+      clearQuestionnaireDrafts();
       // Leave the signed-in screens first, so their session guard does not send us to /login.
       await navigate({ to: '/' });
       forgetUser({ queryClient, trpc });

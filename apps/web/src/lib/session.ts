@@ -37,3 +37,19 @@ export function clearSession(): void {
     // ignore
   }
 }
+
+/** sessionStorage prefix of questionnaires in progress (questionnaire-draft.ts), plus a user id. */
+export const QUESTIONNAIRE_DRAFT_PREFIX = 'wf.questionnaireDraft.';
+
+/** At logout: answers in progress go too. Not when a session merely expires: they are kept for
+ * the same person logging in again. */
+export function clearQuestionnaireDrafts(): void {
+  try {
+    const store = typeof window === 'undefined' ? null : window.sessionStorage;
+    if (!store) return;
+    for (const key of Object.keys(store))
+      if (key.startsWith(QUESTIONNAIRE_DRAFT_PREFIX)) store.removeItem(key);
+  } catch {
+    // storage disabled: there is nothing to clear
+  }
+}

@@ -5,9 +5,12 @@ import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { PAGE_SIZES, QUESTIONS, questionsOnPage, scoreResponses } from '@wf/scoring';
 import type { Page, QuestionKey, Responses } from '@wf/scoring';
 import { Alert, Button, ProgressBar, RadioGroup, radioId } from '@wf/ui';
+import { useCurrentUser } from '../lib/auth';
 import { isUnauthorized } from '../lib/errors';
 import { LOGIN_TO_SUBMIT, SCORE_SAVE_FAILED } from '../lib/messages';
 import { invalidateResidentData, queries, quietly } from '../lib/queries';
+import { clearDraft, readDraft, validAnswers, writeDraft } from '../lib/questionnaire-draft';
+import type { Answers } from '../lib/questionnaire-draft';
 import { useTRPC } from '../lib/trpc';
 import { useDocumentTitle } from '../lib/use-document-title';
 
@@ -24,20 +27,6 @@ const TOTAL_QUESTIONS = QUESTIONS.length;
 const SECTIONS = [...new Set(QUESTIONS.map((q) => q.section))];
 const UNANSWERED = 'Please choose an answer to this question.';
 
-type Answers = Partial<Record<QuestionKey, string>>;
-
-/** Keeps only answers that are still one of their question's options. */
-function prefill(responses: unknown): Answers {
-  if (!responses || typeof responses !== 'object') return {};
-  const source = responses as Record<string, unknown>;
-  const answers: Answers = {};
-  for (const q of QUESTIONS) {
-    const value = source[q.key];
-    if (typeof value === 'string' && q.options.includes(value)) answers[q.key] = value;
-  }
-  return answers;
-}
-
 function QuestionnairePage() {
   useDocumentTitle('Questionnaire');
   const trpc = useTRPC();
@@ -46,12 +35,19 @@ function QuestionnairePage() {
   const latest = useQuery(queries.latest(trpc));
   const submit = useMutation(trpc.scores.submit.mutationOptions());
 
-  const [page, setPage] = useState<Page>(1);
-  const [answers, setAnswers] = useState<Answers>(() => prefill(latest.data?.responses));
+  const userId = useCurrentUser()?.id;
+  // Answers in progress (left by Back or a reload) win over the latest score's, which prefill.
+  const [draft] = useState(() => (userId === undefined ? null : readDraft(userId)));
+  const [page, setPage] = useState<Page>(draft?.page ?? 1);
+  const [answers, setAnswers] = useState<Answers>(() => ({
+    ...validAnswers(latest.data?.responses),
+    ...draft?.answers,
+  }));
   const [showErrors, setShowErrors] = useState(false);
   const [saveError, setSaveError] = useState('');
   const headingRef = useRef<HTMLHeadingElement>(null);
   const firstRender = useRef(true);
+  const submitted = useRef(false);
 
   const questions = questionsOnPage(page);
   const section = questions[0]?.section ?? SECTIONS[0];
@@ -59,6 +55,16 @@ function QuestionnairePage() {
   const unanswered = questions.filter((q) => !answers[q.key]);
   const answeredCount = QUESTIONS.filter((q) => answers[q.key]).length;
   const submitting = submit.isPending;
+
+  // Kept from the first change on; an untouched form needs no draft.
+  const touched = useRef(false);
+  useEffect(() => {
+    if (!touched.current) {
+      touched.current = true;
+      return;
+    }
+    if (userId !== undefined && !submitted.current) writeDraft(userId, { page, answers });
+  }, [userId, page, answers]);
 
   // A new page starts at its top, with keyboard and screen-reader focus on its heading.
   useEffect(() => {
@@ -96,6 +102,8 @@ function QuestionnairePage() {
     setSaveError('');
     try {
       const { score } = await submit.mutateAsync({ responses, ...scoreResponses(responses) });
+      submitted.current = true;
+      if (userId !== undefined) clearDraft(userId);
       void invalidateResidentData({ queryClient, trpc });
       await navigate({
         to: '/score-summary',

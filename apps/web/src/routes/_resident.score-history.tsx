@@ -138,6 +138,10 @@ function ScoreHistoryPage() {
                 <ScoreChart points={points} />
               </Suspense>
             </div>
+            <p className="chart-scroll__hint">
+              <span aria-hidden="true">👉 </span>Newest scores are on the right. Swipe the graph to
+              see older ones.
+            </p>
             <table className="history-table">
               <caption>Your attempts ({periodLabel})</caption>
               <thead>

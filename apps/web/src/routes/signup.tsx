@@ -2,14 +2,16 @@ import { useRef, useState } from 'react';
 import type { ChangeEvent, FormEvent } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, createFileRoute, useNavigate } from '@tanstack/react-router';
-import { MESSAGES, isValidEmail, signupSchema } from '@wf/scoring/accounts';
-import type { SignupInput } from '@wf/scoring/accounts';
+import { MESSAGES, isCommonPassword, isValidEmail, signupSchema } from '@wf/scoring/accounts';
 import { FormHeader, Input, SubmitRow } from '@wf/ui';
 import type { InputProps } from '@wf/ui';
 import { PublicShell } from '../components/PublicShell';
 import { rememberUser } from '../lib/auth';
+import { errorField, errorMessage } from '../lib/errors';
 import { EMAIL_INPUT, NO_AUTOCORRECT, fieldErrors, focusFirstInvalid } from '../lib/form';
 import { signupFailureMessage } from '../lib/messages';
+import { clearSignupDraft, keepSignupDraft, signupDraft } from '../lib/signup-draft';
+import type { SignupField as Field } from '../lib/signup-draft';
 import { useTRPC } from '../lib/trpc';
 import { useDocumentTitle } from '../lib/use-document-title';
 
@@ -22,7 +24,6 @@ export const Route = createFileRoute('/signup')({
   component: SignupPage,
 });
 
-type Field = keyof SignupInput;
 type Values = Record<Field, string>;
 
 // In form order: focusFirstInvalid moves to the first field with an error in the DOM.
@@ -73,16 +74,21 @@ function SignupPage() {
   const signup = useMutation(trpc.auth.signup.mutationOptions());
   const formRef = useRef<HTMLFormElement>(null);
 
+  // Back from a failed signup ('Try Again'): what was typed, and the reason under its field.
+  const [draft] = useState(signupDraft);
   const [values, setValues] = useState<Values>(() => ({
     profileName: '',
     email: '',
-    password: '',
     apartmentCommunityName: defaults.data?.defaultCommunityName ?? '',
     apartment: '',
     participantCode: '',
+    ...draft?.values,
+    password: '',
   }));
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [communityTouched, setCommunityTouched] = useState(false);
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>(() =>
+    draft?.reason ? { [draft.reason.field]: draft.reason.message } : {},
+  );
+  const [communityTouched, setCommunityTouched] = useState(draft !== null);
   const loading = signup.isPending;
 
   // The defaults may arrive after the first render (slow network): fill in once, unless edited.
@@ -116,17 +122,38 @@ function SignupPage() {
     if (loading) return;
     // Trims every value and lowercases the email (the schema does both).
     const parsed = signupSchema.safeParse(values);
-    if (!parsed.success) {
-      setErrors(fieldErrors<Field>(parsed.error));
+    const found = parsed.success ? {} : fieldErrors<Field>(parsed.error);
+    // The server refuses these too, but only /profile-error's general message would say so.
+    if (!found.password && isCommonPassword(values.password))
+      found.password = MESSAGES.passwordCommon;
+    // Spec section 5: the community is required "with no custom message", so it is the
+    // browser's own required-field message that shows.
+    if (found.apartmentCommunityName) {
+      const native = formRef.current?.elements.namedItem('apartmentCommunityName');
+      if (native instanceof HTMLInputElement && native.validationMessage)
+        found.apartmentCommunityName = native.validationMessage;
+    }
+    if (!parsed.success || Object.keys(found).length > 0) {
+      setErrors(found);
       focusFirstInvalid(formRef.current);
       return;
     }
     setErrors({});
     try {
       const { user } = await signup.mutateAsync(parsed.data);
+      clearSignupDraft();
       rememberUser({ queryClient, trpc }, user);
       await navigate({ to: '/profile-success' });
     } catch (error) {
+      const { password: _typed, ...kept } = parsed.data;
+      const field = errorField(error);
+      keepSignupDraft({
+        values: kept,
+        reason:
+          field && field in parsed.data
+            ? { field: field as Field, message: errorMessage(error) }
+            : undefined,
+      });
       await navigate({
         to: '/profile-error',
         state: { errorMessage: signupFailureMessage(error) },
@@ -134,7 +161,8 @@ function SignupPage() {
     }
   }
 
-  const common = { disabled: loading, 'aria-required': true } as const;
+  // `required` gives the community field its browser message; noValidate keeps our inline ones.
+  const common = { disabled: loading, required: true } as const;
 
   return (
     <PublicShell>

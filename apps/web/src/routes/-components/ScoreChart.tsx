@@ -1,5 +1,5 @@
 // Loaded lazily by /score-history only: Recharts never ships with any other screen.
-import { useSyncExternalStore } from 'react';
+import { useLayoutEffect, useRef, useSyncExternalStore } from 'react';
 import {
   CartesianGrid,
   Legend,
@@ -35,8 +35,20 @@ function prefersReducedMotion() {
 export default function ScoreChart({ points }: { points: readonly ChartPoint[] }) {
   const reduced = useSyncExternalStore(subscribeMotion, prefersReducedMotion, () => true);
   const animate = !reduced;
+  const ref = useRef<HTMLDivElement>(null);
+  // On a phone the graph is wider than the screen and scrolls sideways: start at its newest end,
+  // the score people came to see, rather than at the oldest one.
+  useLayoutEffect(() => {
+    const scroller = ref.current?.parentElement;
+    if (scroller && scroller.scrollWidth > scroller.clientWidth)
+      scroller.scrollLeft = scroller.scrollWidth;
+  }, [points]);
   return (
-    <div className="score-chart" style={{ minWidth: CHART_MIN_WIDTH, height: CHART_HEIGHT }}>
+    <div
+      ref={ref}
+      className="score-chart"
+      style={{ minWidth: CHART_MIN_WIDTH, height: CHART_HEIGHT }}
+    >
       <ResponsiveContainer width="100%" height={CHART_HEIGHT} minWidth={CHART_MIN_WIDTH}>
         <LineChart data={[...points]} margin={{ top: 10, right: 24, bottom: 8, left: 0 }}>
           <CartesianGrid strokeDasharray="4 4" stroke="#d6e9f5" />

@@ -141,13 +141,15 @@ function LeaderboardCard({ user }: { user: User | null }) {
     <Card title="Community Leaderboard" icon="🏆" className="leaderboard-card">
       <ul className="mini-stats" aria-label="Community at a glance">
         <li>
-          <span className="mini-stats__value">{community.totalUsers}</span> households
+          <span className="mini-stats__value">{community.totalUsers}</span>{' '}
+          {community.totalUsers === 1 ? 'household' : 'households'}
         </li>
         <li>
           <span className="mini-stats__value">{community.usersWithScores}</span> taking part
         </li>
         <li>
-          <span className="mini-stats__value">{community.averageScore}</span> average score
+          {/* Every resident's latest score; the leaderboard's "Average Score" is of its top 10. */}
+          <span className="mini-stats__value">{community.averageScore}</span> community average
         </li>
       </ul>
       {leaderboard.isPending ? (

@@ -1,5 +1,6 @@
 // The most common passwords from public breach lists (and a few local favourites). Refused at
-// signup and reset because they fall to the first guesses of any attacker. Lowercase.
+// signup and reset because they fall to the first guesses of any attacker. Lowercase. Shared so
+// the forms say so under the password field before the server has to.
 export const COMMON_PASSWORDS: ReadonlySet<string> = new Set([
   '000000',
   '101010',
