@@ -82,12 +82,12 @@ export function ProfilesTable({
                     <span>{profile.profileName}</span>
                     {profile.isAdmin && <Badge tone="danger">ADMIN</Badge>}
                   </th>
-                  <td className="admin-table__email">
+                  <td className="admin-table__email" data-label="Email">
                     <Breakable email={profile.email} />
                   </td>
-                  <td>{profile.apartmentCommunityName}</td>
-                  <td>{profile.apartment}</td>
-                  <td className="admin-table__created">
+                  <td data-label="Community">{profile.apartmentCommunityName}</td>
+                  <td data-label="Apartment">{profile.apartment}</td>
+                  <td className="admin-table__created" data-label="Created">
                     <time dateTime={profile.createdAt}>
                       <span>{date}</span> <span>{time}</span>
                     </time>
