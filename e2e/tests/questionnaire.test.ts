@@ -320,9 +320,16 @@ describe('/questionnaire', () => {
     const answered = `${9 + started.length} of 31 questions answered`;
     await visible(exact(page, answered));
 
+    // It opens on page 1 again (the spec's flow) with every answer kept: CONTINUE leads back.
     const expectKept = async () => {
-      await expectPage(page, 2);
+      await expectPage(page, 1);
       await visible(exact(page, answered));
+      for (const q of questionsOnPage(1))
+        expect(await page.locator(`input[name="${q.key}"]:checked`).inputValue()).toBe(
+          responses[q.key],
+        );
+      await button(page, 'CONTINUE').click();
+      await expectPage(page, 2);
       for (const q of started)
         expect(await page.locator(`input[name="${q.key}"]:checked`).inputValue()).toBe(
           responses[q.key],
@@ -330,7 +337,7 @@ describe('/questionnaire', () => {
     };
     await page.reload();
     await expectKept();
-    // Back leaves for the dashboard; coming back finds the same page and answers.
+    // Back leaves for the dashboard; coming back finds the same answers.
     await page.goBack();
     await expectPath(page, '/dashboard');
     await page.goForward();

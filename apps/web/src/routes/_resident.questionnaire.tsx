@@ -38,10 +38,10 @@ function QuestionnairePage() {
   const userId = useCurrentUser()?.id;
   // Answers in progress (left by Back or a reload) win over the latest score's, which prefill.
   const [draft] = useState(() => (userId === undefined ? null : readDraft(userId)));
-  const [page, setPage] = useState<Page>(draft?.page ?? 1);
+  const [page, setPage] = useState<Page>(1);
   const [answers, setAnswers] = useState<Answers>(() => ({
     ...validAnswers(latest.data?.responses),
-    ...draft?.answers,
+    ...draft,
   }));
   const [showErrors, setShowErrors] = useState(false);
   const [saveError, setSaveError] = useState('');
@@ -63,8 +63,8 @@ function QuestionnairePage() {
       touched.current = true;
       return;
     }
-    if (userId !== undefined && !submitted.current) writeDraft(userId, { page, answers });
-  }, [userId, page, answers]);
+    if (userId !== undefined && !submitted.current) writeDraft(userId, answers);
+  }, [userId, answers]);
 
   // A new page starts at its top, with keyboard and screen-reader focus on its heading.
   useEffect(() => {
