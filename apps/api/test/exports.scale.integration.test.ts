@@ -22,6 +22,7 @@ import { Worker } from 'node:worker_threads';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { QUESTIONS, scoreResponses } from '@wf/scoring';
+import { profileNameKey } from '@wf/scoring/accounts';
 import {
   loginAdmin,
   sampleResponses,
@@ -156,7 +157,7 @@ beforeAll(async () => {
   });
   const insertProfile = sqlite.prepare(
     `insert into profiles (profile_name, profile_name_key, email, password_hash, apartment, apartment_community_name, created_at)
-     values (@name, lower(@name), @email, 'not-a-hash', @apartment, @community, @createdAt)`,
+     values (@name, @key, @email, 'not-a-hash', @apartment, @community, @createdAt)`,
   );
   const insertScore = sqlite.prepare(
     `insert into scores (profile_id, total_score, direct_score, indirect_score, responses, is_legacy, created_at)
@@ -166,8 +167,10 @@ beforeAll(async () => {
   sqlite.transaction(() => {
     const ids: number[] = [];
     for (let i = 0; i < RESIDENTS; i++) {
+      const name = `Resident ${String(i).padStart(4, '0')} of Block ${i % 40}`;
       const info = insertProfile.run({
-        name: `Resident ${String(i).padStart(4, '0')} of Block ${i % 40}`,
+        name,
+        key: profileNameKey(name),
         email: `resident.${i}@scale.example.com`,
         apartment: `T${i % 40}-${i}`,
         community: `Community ${i % 7}`,

@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import Database from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { profileNameKey } from '@wf/scoring/accounts';
 import { backupDatabase, checkDatabase, DatabaseInUseError, restoreDatabase } from './backup.ts';
 import { openDatabase } from './client.ts';
 import { runMigrations } from './migrate.ts';
@@ -21,7 +22,7 @@ function seed(path: string, profiles: number, scoresPerProfile: number) {
   const { db, sqlite } = openDatabase({ url: `file:${path}` });
   runMigrations(db);
   const insertProfile = sqlite.prepare(
-    "insert into profiles (profile_name, profile_name_key, email, password_hash, apartment_community_name) values (?, lower(?), ?, 'x', 'C')",
+    "insert into profiles (profile_name, profile_name_key, email, password_hash, apartment_community_name) values (?, ?, ?, 'x', 'C')",
   );
   const insertScore = sqlite.prepare(
     'insert into scores (profile_id, total_score, direct_score, indirect_score, created_at) values (?, ?, ?, 0, ?)',
@@ -31,7 +32,9 @@ function seed(path: string, profiles: number, scoresPerProfile: number) {
   );
   sqlite.transaction(() => {
     for (let p = 1; p <= profiles; p++) {
-      const id = Number(insertProfile.run(`P${p}`, `P${p}`, `p${p}@example.com`).lastInsertRowid);
+      const id = Number(
+        insertProfile.run(`P${p}`, profileNameKey(`P${p}`), `p${p}@example.com`).lastInsertRowid,
+      );
       for (let s = 0; s < scoresPerProfile; s++) {
         const total = (p * 7 + s * 13) % 100;
         const at = 1_700_000_000_000 + p * 1000 + s;

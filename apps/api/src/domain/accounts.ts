@@ -1,14 +1,14 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import { passwordResets, profiles, sessions } from '@wf/db/schema';
-import type {
-  ForgotPasswordInput,
-  LoginInput,
-  ResetPasswordInput,
-  SignupInput,
-  UpdateProfileInput,
+import {
+  profileNameKey,
+  type ForgotPasswordInput,
+  type LoginInput,
+  type ResetPasswordInput,
+  type SignupInput,
+  type UpdateProfileInput,
 } from '@wf/scoring/accounts';
-import { profileNameKey } from '@wf/scoring/accounts';
 import { write, type Deps } from './deps.ts';
 import { errors } from './errors.ts';
 import { assertNotCommon, hashPassword, verifyDummy, verifyPassword } from './passwords.ts';

@@ -1,29 +1,12 @@
 // Where the older local-only version kept a resident's score history, and the 'Not now' flag.
 // Kept apart from the import itself (legacy-import.ts) so the dashboard only carries this check;
 // the import code loads when there is something to import.
+import { localStore, sessionStore, type StorageLike } from './storage';
 
 /** The older version's key prefix; the full key is this plus the (lowercased) email. */
 export const LEGACY_HISTORY_PREFIX = 'waterFootprintHistory_';
 /** sessionStorage flag set by 'Not now': no offer again until the browser session ends. */
 export const LEGACY_DISMISSED_PREFIX = 'wf.legacyImport.dismissed:';
-
-export type StorageLike = Pick<Storage, 'getItem' | 'setItem' | 'removeItem' | 'key' | 'length'>;
-
-export function localStore(): StorageLike | null {
-  try {
-    return typeof window === 'undefined' ? null : window.localStorage;
-  } catch {
-    return null; // storage disabled (private mode, policies)
-  }
-}
-
-export function sessionStore(): StorageLike | null {
-  try {
-    return typeof window === 'undefined' ? null : window.sessionStorage;
-  } catch {
-    return null;
-  }
-}
 
 const normal = (email: string) => email.trim().toLowerCase();
 

@@ -5,8 +5,8 @@
 // import so it is never offered twice (the server also skips attempts it already has).
 import { QUESTION_KEYS, SCORE_BOUNDS, responsesSchema } from '@wf/scoring';
 import type { Responses } from '@wf/scoring';
-import { findLegacyKey, localStore } from './legacy-import-key';
-import type { StorageLike } from './legacy-import-key';
+import { findLegacyKey } from './legacy-import-key';
+import { localStore, type StorageLike } from './storage';
 
 export {
   LEGACY_DISMISSED_PREFIX,

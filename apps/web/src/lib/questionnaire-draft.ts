@@ -6,16 +6,9 @@
 import { QUESTIONS } from '@wf/scoring';
 import type { QuestionKey } from '@wf/scoring';
 import { QUESTIONNAIRE_DRAFT_PREFIX as PREFIX } from './session';
+import { sessionStore } from './storage';
 
 export type Answers = Partial<Record<QuestionKey, string>>;
-
-function storage(): Storage | null {
-  try {
-    return typeof window === 'undefined' ? null : window.sessionStorage;
-  } catch {
-    return null; // storage disabled: the questionnaire still works, without the safety net
-  }
-}
 
 /** Keeps only answers that are still one of their question's options. */
 export function validAnswers(responses: unknown): Answers {
@@ -32,7 +25,7 @@ export function validAnswers(responses: unknown): Answers {
 /** The answers as they were left, or null. */
 export function readDraft(userId: number): Answers | null {
   try {
-    const raw = storage()?.getItem(PREFIX + userId);
+    const raw = sessionStore()?.getItem(PREFIX + userId);
     return raw ? validAnswers(JSON.parse(raw)) : null;
   } catch {
     return null;
@@ -41,7 +34,7 @@ export function readDraft(userId: number): Answers | null {
 
 export function writeDraft(userId: number, answers: Answers): void {
   try {
-    storage()?.setItem(PREFIX + userId, JSON.stringify(answers));
+    sessionStore()?.setItem(PREFIX + userId, JSON.stringify(answers));
   } catch {
     // quota or disabled storage: nothing to keep then
   }
@@ -49,7 +42,7 @@ export function writeDraft(userId: number, answers: Answers): void {
 
 export function clearDraft(userId: number): void {
   try {
-    storage()?.removeItem(PREFIX + userId);
+    sessionStore()?.removeItem(PREFIX + userId);
   } catch {
     // ignore
   }

@@ -1,20 +1,13 @@
 // The local copy of the signed-in profile (the spec's "stored session"). It is for display only:
 // the HttpOnly session cookie is the authority, and every guard asks the server (auth.me).
+import { localStore, sessionStore } from './storage';
 import type { User } from './trpc';
 
 export const SESSION_KEY = 'wf.session';
 
-function storage(): Storage | null {
-  try {
-    return typeof window === 'undefined' ? null : window.localStorage;
-  } catch {
-    return null; // storage disabled (private mode, policies): the app still works without it
-  }
-}
-
 export function readSession(): User | null {
   try {
-    const raw = storage()?.getItem(SESSION_KEY);
+    const raw = localStore()?.getItem(SESSION_KEY);
     const parsed: unknown = raw ? JSON.parse(raw) : null;
     return parsed && typeof parsed === 'object' ? (parsed as User) : null;
   } catch {
@@ -24,7 +17,7 @@ export function readSession(): User | null {
 
 export function writeSession(user: User): void {
   try {
-    storage()?.setItem(SESSION_KEY, JSON.stringify(user));
+    localStore()?.setItem(SESSION_KEY, JSON.stringify(user));
   } catch {
     // quota or disabled storage: display falls back to the server's answer
   }
@@ -32,7 +25,7 @@ export function writeSession(user: User): void {
 
 export function clearSession(): void {
   try {
-    storage()?.removeItem(SESSION_KEY);
+    localStore()?.removeItem(SESSION_KEY);
   } catch {
     // ignore
   }
@@ -44,12 +37,14 @@ export const QUESTIONNAIRE_DRAFT_PREFIX = 'wf.questionnaireDraft.';
 /** At logout: answers in progress go too. Not when a session merely expires: they are kept for
  * the same person logging in again. */
 export function clearQuestionnaireDrafts(): void {
+  const store = sessionStore();
   try {
-    const store = typeof window === 'undefined' ? null : window.sessionStorage;
-    if (!store) return;
-    for (const key of Object.keys(store))
-      if (key.startsWith(QUESTIONNAIRE_DRAFT_PREFIX)) store.removeItem(key);
+    // Backwards, as removing a key renumbers the ones after it.
+    for (let i = (store?.length ?? 0) - 1; i >= 0; i -= 1) {
+      const key = store?.key(i);
+      if (key?.startsWith(QUESTIONNAIRE_DRAFT_PREFIX)) store?.removeItem(key);
+    }
   } catch {
-    // storage disabled: there is nothing to clear
+    // ignore
   }
 }

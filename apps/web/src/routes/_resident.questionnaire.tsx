@@ -36,18 +36,16 @@ function QuestionnairePage() {
   const submit = useMutation(trpc.scores.submit.mutationOptions());
 
   const userId = useCurrentUser()?.id;
-  // Answers in progress (left by Back or a reload) win over the latest score's, which prefill.
-  const [draft] = useState(() => (userId === undefined ? null : readDraft(userId)));
   const [page, setPage] = useState<Page>(1);
+  // Answers in progress (left by Back or a reload) win over the latest score's, which prefill.
   const [answers, setAnswers] = useState<Answers>(() => ({
     ...validAnswers(latest.data?.responses),
-    ...draft,
+    ...(userId === undefined ? null : readDraft(userId)),
   }));
   const [showErrors, setShowErrors] = useState(false);
   const [saveError, setSaveError] = useState('');
   const headingRef = useRef<HTMLHeadingElement>(null);
   const firstRender = useRef(true);
-  const submitted = useRef(false);
 
   const questions = questionsOnPage(page);
   const section = questions[0]?.section ?? SECTIONS[0];
@@ -55,16 +53,6 @@ function QuestionnairePage() {
   const unanswered = questions.filter((q) => !answers[q.key]);
   const answeredCount = QUESTIONS.filter((q) => answers[q.key]).length;
   const submitting = submit.isPending;
-
-  // Kept from the first change on; an untouched form needs no draft.
-  const touched = useRef(false);
-  useEffect(() => {
-    if (!touched.current) {
-      touched.current = true;
-      return;
-    }
-    if (userId !== undefined && !submitted.current) writeDraft(userId, answers);
-  }, [userId, answers]);
 
   // A new page starts at its top, with keyboard and screen-reader focus on its heading.
   useEffect(() => {
@@ -77,7 +65,10 @@ function QuestionnairePage() {
   }, [page]);
 
   function choose(key: QuestionKey, value: string) {
-    setAnswers((a) => ({ ...a, [key]: value }));
+    const next = { ...answers, [key]: value };
+    setAnswers(next);
+    // Only a change is kept: an untouched form needs no draft.
+    if (userId !== undefined) writeDraft(userId, next);
     setSaveError('');
   }
 
@@ -102,7 +93,6 @@ function QuestionnairePage() {
     setSaveError('');
     try {
       const { score } = await submit.mutateAsync({ responses, ...scoreResponses(responses) });
-      submitted.current = true;
       if (userId !== undefined) clearDraft(userId);
       void invalidateResidentData({ queryClient, trpc });
       await navigate({
