@@ -1,0 +1,302 @@
+// The household water model: one answer set (and any home measurements) in, litres out.
+// Every number comes from the factor table (factors.ts); this file only says how they combine.
+// docs/water-model.md explains each formula.
+
+import { QUESTIONS } from '../questions';
+import type { QuestionKey, Responses } from '../questions';
+import { F, choiceOf, readingOf } from './factors';
+import type { Factor, FactorId, ReadQuestionKey } from './factors';
+import { measurementsSchema } from './measurements';
+import type { MeasurementKey, Measurements } from './measurements';
+
+export const DIRECT_CATEGORY_KEYS = [
+  'bathing',
+  'toilet',
+  'laundry',
+  'kitchen',
+  'brushing',
+  'garden',
+  'vehicle',
+  'leaks',
+] as const;
+export type DirectCategoryKey = (typeof DIRECT_CATEGORY_KEYS)[number];
+
+export const VIRTUAL_CATEGORY_KEYS = ['food', 'drinks', 'clothes', 'travel'] as const;
+export type VirtualCategoryKey = (typeof VIRTUAL_CATEGORY_KEYS)[number];
+
+/** Plain-English names for charts (English; translations live with the web). */
+export const CATEGORY_LABELS: Record<DirectCategoryKey | VirtualCategoryKey, string> = {
+  bathing: 'Bathing',
+  toilet: 'Toilet',
+  laundry: 'Washing clothes',
+  kitchen: 'Kitchen and drinking',
+  brushing: 'Brushing teeth',
+  garden: 'Plants',
+  vehicle: 'Washing the vehicle',
+  leaks: 'Leaks',
+  food: 'Meat, chicken and fish',
+  drinks: 'Tea and coffee',
+  clothes: 'New clothes',
+  travel: 'Travel',
+};
+
+export interface DirectCategory {
+  key: DirectCategoryKey;
+  /** Whole household, litres a day. */
+  litresPerDay: number;
+  low: number;
+  high: number;
+}
+
+export interface VirtualCategory {
+  key: VirtualCategoryKey;
+  /** Per person, litres a day. */
+  litresPerDay: number;
+  low: number;
+  high: number;
+}
+
+export interface Footprint {
+  householdSize: number;
+  direct: {
+    /** Whole household, litres a day, unrounded. */
+    litresPerDay: number;
+    perPersonPerDay: number;
+    /** Whole household, every factor at its low / high end. */
+    low: number;
+    high: number;
+    perPersonLow: number;
+    perPersonHigh: number;
+    categories: DirectCategory[];
+  };
+  /** Water in food, drinks, clothes and fuel: per person, never added to `direct`. */
+  virtual: {
+    perPersonPerDay: number;
+    low: number;
+    high: number;
+    categories: VirtualCategory[];
+  };
+  benchmarks: { normPerPersonPerDay: number; metroMeasuredPerPersonPerDay: number };
+  /** The home measurements that replaced a default, in MEASUREMENT_KEYS order. */
+  measured: MeasurementKey[];
+}
+
+type Scenario = 'value' | 'low' | 'high';
+
+/** '5+' is counted as 5, the least the answer allows (docs/water-model.md says why). */
+export function householdSize(answer: string): number {
+  const sizes: Record<string, number> = { '1': 1, '2': 2, '3': 3, '4': 4, '5+': 5 };
+  const size = sizes[answer];
+  if (size === undefined) throw new Error(`q1_householdSize: unknown option '${answer}'`);
+  return size;
+}
+
+interface Breakdown {
+  direct: Record<DirectCategoryKey, number>;
+  virtual: Record<VirtualCategoryKey, number>;
+}
+
+const DAYS_PER_MONTH = 365.25 / 12;
+
+function evaluate(responses: Responses, m: Measurements, s: Scenario): Breakdown {
+  const people = householdSize(responses.q1_householdSize);
+  const f = (factor: Factor) => factor[s];
+  const read = (key: ReadQuestionKey) => readingOf(key, responses[key])[s];
+  const chosen = (id: FactorId | null) => (id === null ? 0 : F[id][s]);
+
+  // Taps: a measured tap replaces the standard flow; a measured tap that has an aerator is
+  // scaled back up to an open tap with the table's ratio (at its value, so that ranges stay
+  // ordered), then every tap is scaled by the share of taps that have one.
+  const aeratorRatio = f(F.aeratorFlowRatio);
+  const openTapFlow =
+    m.tapLitresPerMinute === undefined
+      ? f(F.tapFlow)
+      : m.tapLitresPerMinute / (m.tapHasAerator ? F.aeratorFlowRatio.value : 1);
+  const unaerated = read('q18_faucetAerators');
+  const tapFlow = openTapFlow * (unaerated + (1 - unaerated) * aeratorRatio);
+
+  // Bathing, per person. Q13 splits the washes Q9 counts between the shower and the bucket;
+  // someone who never showers but takes bucket baths washes once a day.
+  const showersPerDay = read('q9_showerFrequency');
+  const bucketShare = read('q13_bucketFrequency');
+  const washes =
+    showersPerDay > 0 ? showersPerDay : bucketShare > 0 ? f(F.dailyWashesWithoutShower) : 0;
+  const showerFlow = m.showerLitresPerMinute ?? f(F.showerFlow);
+  const bucket = m.bucketLitres ?? f(F.bucketLitres);
+  const shower = showersPerDay * (1 - bucketShare) * read('q8_showerDuration') * showerFlow;
+  const bucketBaths = washes * bucketShare * read('q12_bucketAmount') * bucket;
+  const tub = read('q10_bathtubFrequency') * read('q11_bathtubUsage') * f(F.bathtubLitres);
+  const bathing = people * (shower + bucketBaths + tub);
+
+  // Toilet: a measured flush type replaces the Q19 answer, a measured flush volume the cistern.
+  const singleShare =
+    m.flushType === undefined ? read('q19_waterSavingFlush') : m.flushType === 'single' ? 1 : 0;
+  const single = m.flushLitres ?? f(F.singleFlushLitres);
+  const dualFull = m.flushLitres ?? f(F.dualFlushFullLitres);
+  const dualHalf = m.flushLitres === undefined ? f(F.dualFlushHalfLitres) : m.flushLitres / 2;
+  const fullShare = f(F.dualFlushFullShare);
+  const dual = fullShare * dualFull + (1 - fullShare) * dualHalf;
+  const perFlush = singleShare * single + (1 - singleShare) * dual;
+  const toilet = people * f(F.flushesPerPerson) * perFlush;
+
+  // Laundry, per household: part loads cost extra water per piece washed.
+  const partLoad = f(F.partLoadExtra);
+  const laundry =
+    (read('q2_laundryFrequency') / 7) *
+    f(F.washingMachineLitres) *
+    (1 + read('q3_laundryFullLoads') * partLoad);
+
+  // Kitchen and drinking.
+  const method = choiceOf(
+    'q7_washVesselsByHandMethod',
+    responses.q7_washVesselsByHandMethod,
+  ).factor;
+  const methodPerPerson =
+    method === 'vesselTapMinutesRunning' || method === 'vesselTapMinutesRinse'
+      ? chosen(method) * tapFlow
+      : chosen(method);
+  const vessels = people * read('q6_washVesselsByHandFrequency') * methodPerPerson;
+  const dishwasher =
+    (read('q4_dishwasherFrequency') / 7) *
+    f(F.dishwasherLitres) *
+    (1 + read('q5_dishwasherFullLoads') * partLoad);
+  const drinkingCooking = people * f(F.drinkingCookingLitres);
+  const roReject =
+    drinkingCooking * (m.roRejectLitresPerLitre ?? f(F.roRejectRatio)) * read('q20_roWasteWater');
+  const kitchen = vessels + dishwasher + drinkingCooking + roReject;
+
+  // Brushing, per person: minutes of open tap, at the household's tap flow.
+  const running = read('q16_tapWhileBrushing');
+  const brushingMinutes =
+    running * f(F.brushingTapMinutesRunning) + (1 - running) * f(F.brushingTapMinutesOff);
+  const brushing = people * brushingMinutes * tapFlow;
+
+  // Plants, per household: drip replaces the hose or can for plants watered with fresh water.
+  const watering = choiceOf('q21_plantWatering', responses.q21_plantWatering).factor;
+  const drip = choiceOf('q22_dripIrrigation', responses.q22_dripIrrigation).factor;
+  const perM2 = watering === null ? 0 : chosen(drip ?? watering);
+  const garden = f(F.gardenAreaM2) * f(F.gardenWateringsPerDay) * perM2;
+
+  // Vehicle, per household.
+  const washMethod = choiceOf('q15_vehicleWashMethod', responses.q15_vehicleWashMethod).factor;
+  const vehicle = (read('q14_vehicleWashFrequency') / DAYS_PER_MONTH) * chosen(washMethod);
+
+  // Leaks, per household: a counted drip replaces the default leak.
+  const leakPerDay =
+    m.dripsPerMinute === undefined
+      ? f(F.leakLitresPerDay)
+      : (m.dripsPerMinute * 24 * 60 * f(F.dropMillilitres)) / 1000;
+  const leaks = read('q17_leakyFaucets') * leakPerDay;
+
+  // Virtual water, per person.
+  const food = (read('q23_meatConsumption') / 7) * f(F.meatServingKg) * f(F.meatLitresPerKg);
+  const drinks =
+    read('q24_coffeeConsumption') * (f(F.teaCupLitres) + f(F.milkPerCupKg) * f(F.milkLitresPerKg));
+  const clothes =
+    (read('q25_clothingPurchase') / 365.25) *
+    f(F.garmentKg) *
+    f(F.cottonLitresPerKg) *
+    read('q26_clothingMaterials');
+  const travel = f(F.commuteKmPerDay) * f(F.fuelLitresPerKm) * read('q27_commuteMethod');
+
+  return {
+    direct: { bathing, toilet, laundry, kitchen, brushing, garden, vehicle, leaks },
+    virtual: { food, drinks, clothes, travel },
+  };
+}
+
+const sum = (values: readonly number[]) => values.reduce((a, b) => a + b, 0);
+
+function measuredKeys(m: Measurements): MeasurementKey[] {
+  // tapHasAerator only qualifies a timed tap; on its own it replaces nothing.
+  const keys: MeasurementKey[] = [
+    'showerLitresPerMinute',
+    'bucketLitres',
+    'roRejectLitresPerLitre',
+    'tapLitresPerMinute',
+    'flushType',
+    'flushLitres',
+    'dripsPerMinute',
+  ];
+  return keys.filter((k) => m[k] !== undefined);
+}
+
+/** The model without validation: the action plan calls it many times on checked input. */
+export function computeFootprint(responses: Responses, measurements: Measurements = {}): Footprint {
+  const people = householdSize(responses.q1_householdSize);
+  const value = evaluate(responses, measurements, 'value');
+  const low = evaluate(responses, measurements, 'low');
+  const high = evaluate(responses, measurements, 'high');
+  const direct = DIRECT_CATEGORY_KEYS.map((key): DirectCategory => ({
+    key,
+    litresPerDay: value.direct[key],
+    low: low.direct[key],
+    high: high.direct[key],
+  }));
+  const virtual = VIRTUAL_CATEGORY_KEYS.map((key): VirtualCategory => ({
+    key,
+    litresPerDay: value.virtual[key],
+    low: low.virtual[key],
+    high: high.virtual[key],
+  }));
+  const litresPerDay = sum(direct.map((c) => c.litresPerDay));
+  const directLow = sum(direct.map((c) => c.low));
+  const directHigh = sum(direct.map((c) => c.high));
+  return {
+    householdSize: people,
+    direct: {
+      litresPerDay,
+      perPersonPerDay: litresPerDay / people,
+      low: directLow,
+      high: directHigh,
+      perPersonLow: directLow / people,
+      perPersonHigh: directHigh / people,
+      categories: direct,
+    },
+    virtual: {
+      perPersonPerDay: sum(virtual.map((c) => c.litresPerDay)),
+      low: sum(virtual.map((c) => c.low)),
+      high: sum(virtual.map((c) => c.high)),
+      categories: virtual,
+    },
+    benchmarks: {
+      normPerPersonPerDay: F.normPerPersonPerDay.value,
+      metroMeasuredPerPersonPerDay: F.metroMeasuredPerPersonPerDay.value,
+    },
+    measured: measuredKeys(measurements),
+  };
+}
+
+/** Throws an Error naming the question when an answer is missing or not one of its options. */
+export function assertResponses(responses: Responses): void {
+  for (const q of QUESTIONS) {
+    const answer: unknown = (responses as Partial<Record<QuestionKey, unknown>>)[q.key];
+    if (typeof answer !== 'string' || !q.options.includes(answer)) {
+      throw new Error(
+        answer === undefined
+          ? `${q.key}: answer is required`
+          : `${q.key}: unknown option '${String(answer)}'`,
+      );
+    }
+  }
+}
+
+/**
+ * The household's water footprint. Throws on answers that are not offered options, and (a
+ * ZodError) on measurements outside measurementsSchema.
+ */
+export function footprint(responses: Responses, measurements?: Measurements): Footprint {
+  assertResponses(responses);
+  return computeFootprint(responses, measurementsSchema.parse(measurements ?? {}));
+}
+
+/**
+ * Rounding for display only; the model keeps full precision. Under 10: one decimal; under
+ * 1,000: whole litres; above: the nearest 10 (the ranges are far wider than that).
+ */
+export function round(value: number): number {
+  const size = Math.abs(value);
+  if (size < 10) return Math.round(value * 10) / 10;
+  if (size < 1000) return Math.round(value);
+  return Math.round(value / 10) * 10;
+}
