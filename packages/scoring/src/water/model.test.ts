@@ -261,7 +261,7 @@ describe('model properties', () => {
       }),
       { numRuns: 300 },
     );
-  });
+  }, 60_000);
 
   it('low <= value <= high, and nothing is negative, with or without measurements', () => {
     fc.assert(
@@ -289,9 +289,9 @@ describe('model properties', () => {
           expect(row.litresPerDay, row.key).toBeLessThanOrEqual(row.high + 1e-9);
         }
       }),
-      { numRuns: 500 },
+      { numRuns: 400 },
     );
-  });
+  }, 60_000);
 
   it('virtual answers never change direct litres, and awareness answers change nothing', () => {
     const virtualKeys: QuestionKey[] = [
