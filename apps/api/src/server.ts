@@ -7,6 +7,7 @@ import type { Config } from './env.ts';
 import { prepareStatements, type Deps } from './domain/deps.ts';
 import { createMailer, type Mailer } from './domain/mailer.ts';
 import { createRateLimits } from './domain/rate-limit.ts';
+import { registerCompression } from './http/compression.ts';
 import { registerErrorHandling } from './http/errors.ts';
 import { registerSecurity } from './http/security.ts';
 import { resolveSession, sessionCookie } from './http/session.ts';
@@ -48,6 +49,7 @@ export async function buildServer({ config, database, mailer, logger }: ServerOp
 
   registerErrorHandling(app);
   await registerSecurity(app, config);
+  await registerCompression(app);
   await app.register(cookie);
   app.decorateRequest('session', null);
   app.addHook('preHandler', async (request, reply) => {

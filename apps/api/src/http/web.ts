@@ -1,25 +1,38 @@
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 
 /**
+ * Build output that stays on the server: source maps (written for debugging production stack
+ * traces, not referenced by the scripts) and the bundle report the budget test reads.
+ */
+export function isPrivateBuildFile(path: string): boolean {
+  return /\.map(\.(br|gz))?$/.test(path) || basename(path).startsWith('bundle-report.json');
+}
+
+/**
  * Serves the built web app; any other GET that wants HTML gets index.html so every client-side
- * route loads on refresh (history-API fallback).
+ * route loads on refresh (history-API fallback). The build writes .br and .gz beside each text
+ * file; the handler picks one by Accept-Encoding (with Vary: Accept-Encoding), so nothing is
+ * compressed per request.
  */
 export async function serveWebApp(app: FastifyInstance, root: string): Promise<boolean> {
   if (!existsSync(join(root, 'index.html'))) return false;
+  const assets = `${join('/', 'assets', '/')}`;
   await app.register(fastifyStatic, {
     root,
     wildcard: false,
     index: false,
+    preCompressed: true,
+    // The compressed copies are chosen through Accept-Encoding, never fetched by name.
+    allowedPath: (path) => !isPrivateBuildFile(path) && !/\.(br|gz)$/.test(path),
     setHeaders(reply, path) {
-      // Vite names assets by content hash, so they never change under the same name.
+      // Vite names assets by content hash, so they never change under the same name. Everything
+      // else (index.html, the service worker, the manifest, icons) is revalidated on each use.
       reply.header(
         'cache-control',
-        path.includes(`${join('/', 'assets', '/')}`)
-          ? 'public, max-age=31536000, immutable'
-          : 'no-cache',
+        path.includes(assets) ? 'public, max-age=31536000, immutable' : 'no-cache',
       );
     },
   });
