@@ -243,7 +243,16 @@ async function main() {
       for (let i = 1; i <= RUNS; i++) {
         loads.push(loadavg()[0]);
         const cookie = route.who === 'public' ? undefined : cookies[route.who];
-        const run = await measure(chrome.port, `${server.url}${route.path}`, cookie);
+        // Lighthouse now and then fails to record a trace (NO_NAVSTART) on a busy machine.
+        let run;
+        for (let attempt = 1; !run; attempt++) {
+          try {
+            run = await measure(chrome.port, `${server.url}${route.path}`, cookie);
+          } catch (error) {
+            if (attempt >= 3) throw error;
+            log(`${route.path}: ${error.message}; trying again`);
+          }
+        }
         if (REPORTS) {
           const name = `${route.path.replace(/\W+/g, '_') || 'root'}-${i}.json`;
           writeFileSync(join(REPORTS, name), JSON.stringify(run.lhr));
