@@ -4,9 +4,10 @@ import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/a
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import type { openDatabase } from '@wf/db/client';
 import type { Config } from './env.ts';
-import { prepareStatements, type Deps } from './domain/deps.ts';
+import type { Deps } from './domain/deps.ts';
 import { createMailer, type Mailer } from './domain/mailer.ts';
 import { createRateLimits } from './domain/rate-limit.ts';
+import { createStore } from './domain/store.ts';
 import { registerCompression } from './http/compression.ts';
 import { registerErrorHandling } from './http/errors.ts';
 import { registerSecurity } from './http/security.ts';
@@ -38,13 +39,10 @@ export async function buildServer({ config, database, mailer, logger }: ServerOp
     routerOptions: { maxParamLength: 200 },
   });
   const deps: Deps = {
-    db: database.db,
-    sqlite: database.sqlite,
+    store: createStore(database),
     config,
     mailer: mailer ?? createMailer(config, app.log),
     limits: createRateLimits(config.RATE_LIMITS === 'on'),
-    statements: prepareStatements(database.db),
-    cache: new Map(),
   };
 
   registerErrorHandling(app);

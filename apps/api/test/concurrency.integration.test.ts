@@ -5,7 +5,6 @@
 // (writeBatched) stores together.
 import { describe, expect, it } from 'vitest';
 import { scoreResponses } from '@wf/scoring';
-import { writeBatched } from '../src/domain/deps.ts';
 import {
   Client,
   residentData,
@@ -200,12 +199,12 @@ describe('simultaneous submissions', () => {
         )
         .run(r.id, total, total).lastInsertRowid;
     const outcomes = await Promise.allSettled([
-      writeBatched(limited.deps, insert(11)),
-      writeBatched(limited.deps, () => {
+      limited.deps.store.writeBatched(insert(11)),
+      limited.deps.store.writeBatched(() => {
         insert(12)();
         throw new Error('refused half-way');
       }),
-      writeBatched(limited.deps, insert(13)),
+      limited.deps.store.writeBatched(insert(13)),
     ]);
     expect(outcomes.map((o) => o.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
     expect((outcomes[1] as PromiseRejectedResult).reason.message).toBe('refused half-way');

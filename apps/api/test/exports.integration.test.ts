@@ -9,13 +9,16 @@ import {
   scoreResponses,
   type Responses,
 } from '@wf/scoring';
-import { openDatabase } from '@wf/db/client';
+import { count as countRows } from 'drizzle-orm';
+import { openDatabase, type Database } from '@wf/db/client';
+import { profiles } from '@wf/db/schema';
 import { runMigrations } from '@wf/db/migrate';
 import { BOM, csvField } from '../src/exports/csv.ts';
 import { contentDisposition, fileStem } from '../src/exports/filenames.ts';
 import { participantScoresTable } from '../src/exports/participant-scores.ts';
 import { truncate, winAnsi } from '../src/exports/pdf.ts';
 import { openExportReader } from '../src/exports/reader.ts';
+import { createStore } from '../src/domain/store.ts';
 import { neutralise } from '../src/exports/table.ts';
 import {
   ADMIN,
@@ -204,7 +207,8 @@ function expectedParticipantRows(): string[][] {
 function expectedResponseRows(): string[][] {
   return residentsInDb().flatMap((p) =>
     scoresOf(p.id).map((s) => {
-      const legacy = s.isLegacy === 1 || s.responses === null;
+      // Answers are exported whenever they are stored, imported attempts included.
+      const legacy = s.responses === null;
       const answers = legacy ? {} : (JSON.parse(s.responses as string) as Record<string, string>);
       return [
         expectedText(p.profileName),
@@ -383,10 +387,15 @@ describe('questionnaire responses', () => {
     );
   });
 
-  it('marks every question of a legacy attempt, and writes N/A for a missing answer', () => {
+  it('marks every question of an attempt without answers, and writes N/A for a missing answer', () => {
     const lena = rows.filter((row) => row[0] === 'Lena Legacy');
     expect(lena).toHaveLength(3);
-    for (const row of lena) expect(row.slice(8)).toEqual(QUESTIONS.map(() => LEGACY));
+    // Imported without answers, and stored without them (then migrated): the marker.
+    for (const row of [lena[0], lena[2]]) {
+      expect(row?.slice(8)).toEqual(QUESTIONS.map(() => LEGACY));
+    }
+    // Imported with its 31 answers: they are exported.
+    expect(lena[1]?.slice(8)).toEqual(QUESTIONS.map((q) => sampleResponses(8)[q.key]));
     expect(lena.map((row) => row.slice(4, 8))).toEqual([
       ['2023-03-01T10:00:00.000Z', '70', '50', '20'],
       [
@@ -408,11 +417,21 @@ describe('questionnaire responses', () => {
     expect(csv.text).not.toContain(ADMIN.email);
   });
 
-  it('has an XLSX twin with the same cells', async () => {
+  it('has an XLSX twin with the same cells, and the source of each attempt last', async () => {
     const xlsx = await get('/api/exports/questionnaire-responses.xlsx');
     expectDownload(xlsx, /spreadsheetml\.sheet$/, `questionnaire_responses_${today()}.xlsx`);
     const sheet = await readXlsx(xlsx.bytes);
-    expect(sheet.map(asCsvCells)).toEqual(rows);
+    expect(sheet.map((row) => asCsvCells(row).slice(0, -1))).toEqual(rows);
+    const sources = residentsInDb().flatMap((p) =>
+      scoresOf(p.id).map((s) => (s.isLegacy === 1 ? 'Imported' : 'Questionnaire')),
+    );
+    expect(sheet.map((row) => row.at(-1))).toEqual(['Source', ...sources]);
+    expect(sheet.filter((row) => row[0] === 'Lena Legacy').map((row) => row.at(-1))).toEqual([
+      'Imported',
+      'Imported',
+      'Imported',
+    ]);
+    expect(sheet.find((row) => row[0] === 'Alice Example')?.at(-1)).toBe('Questionnaire');
     expect(sheet.find((row) => row[1] === "'-dash@example.com")?.[0]).toBe(
       `'=HYPERLINK("http://evil.test","click")`,
     );
@@ -537,11 +556,12 @@ describe('individual PDF report', () => {
     expect(text).not.toContain('Not answered');
   });
 
-  it('marks legacy attempts and keeps a name in any script in the file name', async () => {
+  it('marks imported attempts and keeps a name in any script in the file name', async () => {
     const lena = await readPdf(
       (await get(`/api/exports/profiles/${r.legacy.id}/report.pdf`)).bytes,
     );
-    expect(lena.text).toMatch(/1 2023-03-01 10:00 UTC 70 50 20 Legacy/);
+    // The source of each attempt, in the XLSX export's words.
+    expect(lena.text).toMatch(/1 2023-03-01 10:00 UTC 70 50 20 Imported/);
     expect(lena.text).toContain(LEGACY);
 
     const pdf = await get(`/api/exports/profiles/${r.unicode.id}/report.pdf`);
@@ -609,7 +629,7 @@ describe('the export reader', () => {
          values ('Mia Memory', 'mia memory', 'mia@example.com', 'x', '', 'Lakeside')`,
       )
       .run();
-    const reader = openExportReader(memory);
+    const reader = openExportReader({ store: createStore(memory) });
     const rows = [...participantScoresTable(reader, () => {}).rows];
     reader.close();
     memory.sqlite.close();
@@ -628,7 +648,7 @@ describe('the export reader', () => {
 
   it('reads a file database through its own read-only connection, in one snapshot', () => {
     const reader = openExportReader(server.deps);
-    const count = () => reader.get<{ n: number }>('select count(*) as n from profiles')?.n;
+    const count = () => [...reader.rows(reader.db.select({ n: countRows() }).from(profiles))][0]?.n;
     const before = count();
     server.database.sqlite
       .prepare(
@@ -638,7 +658,11 @@ describe('the export reader', () => {
       .run();
     // The export goes on seeing the database as it was when it started.
     expect(count()).toBe(before);
-    expect(() => reader.get('delete from profiles returning id')).toThrow(/readonly/);
+    // Read-only by type (ReadDb has no delete) and by the connection itself.
+    const writable = reader.db as unknown as Database;
+    expect(() => writable.delete(profiles).returning({ id: profiles.id }).all()).toThrow(
+      /readonly/,
+    );
     reader.close();
     server.database.sqlite.prepare("delete from profiles where email = 'lou@example.com'").run();
   });

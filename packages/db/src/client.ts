@@ -35,8 +35,17 @@ export function openDatabase({ url, synchronous = 'FULL', busyTimeoutMs = 5000 }
   if (sqlite.pragma('foreign_keys', { simple: true }) !== 1) {
     throw new Error('SQLite foreign keys could not be enabled');
   }
-  const db = drizzle({ client: sqlite, schema, casing: 'snake_case' });
-  return { db, sqlite, path };
+  return { db: drizzleFor(sqlite), sqlite, path };
+}
+
+/** The typed query builder over a connection (the schema's snake_case columns). */
+export function drizzleFor(sqlite: Database.Database) {
+  return drizzle({ client: sqlite, schema, casing: 'snake_case' });
+}
+
+/** A second, read-only connection to an existing database file. */
+export function openReadOnly(path: string): Database.Database {
+  return new Database(path, { readonly: true, fileMustExist: true });
 }
 
 export type Database = ReturnType<typeof openDatabase>['db'];

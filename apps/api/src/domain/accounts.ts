@@ -9,7 +9,7 @@ import {
   type SignupInput,
   type UpdateProfileInput,
 } from '@wf/scoring/accounts';
-import { write, type Deps } from './deps.ts';
+import type { Deps } from './deps.ts';
 import { errors } from './errors.ts';
 import { assertNotCommon, hashPassword, verifyDummy, verifyPassword } from './passwords.ts';
 import { assertAllowed } from './rate-limit.ts';
@@ -44,7 +44,7 @@ function uniqueViolation(error: unknown): Error {
 }
 
 function findByEmail(deps: Deps, email: string) {
-  return deps.db.select().from(profiles).where(eq(profiles.email, email.toLowerCase())).get();
+  return deps.store.db.select().from(profiles).where(eq(profiles.email, email.toLowerCase())).get();
 }
 
 export async function signup(deps: Deps, input: SignupInput, meta: RequestMeta) {
@@ -66,8 +66,8 @@ export async function signup(deps: Deps, input: SignupInput, meta: RequestMeta) 
   }
   const passwordHash = await hashPassword(input.password);
   try {
-    return write(deps, () => {
-      const profile = deps.db
+    return deps.store.write((tx) => {
+      const profile = tx.db
         .insert(profiles)
         .values({
           profileName: input.profileName,
@@ -79,7 +79,7 @@ export async function signup(deps: Deps, input: SignupInput, meta: RequestMeta) 
         })
         .returning()
         .get();
-      const session = createSession(deps, profile.id);
+      const session = createSession(tx, profile.id);
       return { user: toPublicUser(profile), session };
     });
   } catch (error) {
@@ -92,7 +92,7 @@ export async function login(deps: Deps, input: LoginInput, meta: RequestMeta) {
   const { limits } = deps;
   // Names match by their folded key, the rule of their unique index ('ÉMILE' finds 'Émile').
   // An email match wins over a profile name that happens to read like someone's email.
-  const profile = deps.db
+  const profile = deps.store.db
     .select()
     .from(profiles)
     .where(
@@ -117,7 +117,7 @@ export async function login(deps: Deps, input: LoginInput, meta: RequestMeta) {
   if (!profile || !ok) throw errors.unauthorized(INVALID_CREDENTIALS);
   limits.loginFailuresPerIdentifier.reset(key);
   limits.loginFailuresPerIp.release(meta.ip);
-  const session = createSession(deps, profile.id);
+  const session = deps.store.write((tx) => createSession(tx, profile.id));
   return { user: toPublicUser(profile), session };
 }
 
@@ -134,11 +134,10 @@ export async function forgotPassword(deps: Deps, input: ForgotPasswordInput, met
   const profile = findByEmail(deps, email);
   if (!profile) throw errors.notFound(EMAIL_NOT_FOUND);
   const token = randomBytes(32).toString('base64url');
-  write(deps, () => {
+  deps.store.write(({ db }) => {
     // A newer request replaces every older link.
-    deps.db.delete(passwordResets).where(eq(passwordResets.profileId, profile.id)).run();
-    deps.db
-      .insert(passwordResets)
+    db.delete(passwordResets).where(eq(passwordResets.profileId, profile.id)).run();
+    db.insert(passwordResets)
       .values({
         tokenHash: hashToken(token),
         profileId: profile.id,
@@ -157,7 +156,7 @@ const INVALID_RESET =
 export async function resetPassword(deps: Deps, input: ResetPasswordInput) {
   const tokenHash = hashToken(input.token);
   const now = new Date();
-  const pending = deps.db
+  const pending = deps.store.db
     .select()
     .from(passwordResets)
     .where(and(eq(passwordResets.tokenHash, tokenHash), gt(passwordResets.expiresAt, now)))
@@ -165,30 +164,30 @@ export async function resetPassword(deps: Deps, input: ResetPasswordInput) {
   if (!pending || pending.usedAt) throw errors.badRequest(INVALID_RESET, 'token');
   assertNotCommon(input.password);
   const passwordHash = await hashPassword(input.password);
-  write(deps, () => {
+  deps.store.write(({ db }) => {
     // Deleting the token inside the transaction makes it single-use even under a race.
-    const removed = deps.db
+    const removed = db
       .delete(passwordResets)
       .where(eq(passwordResets.tokenHash, tokenHash))
       .run().changes;
     if (removed !== 1) throw errors.badRequest(INVALID_RESET, 'token');
-    deps.db.delete(passwordResets).where(eq(passwordResets.profileId, pending.profileId)).run();
-    deps.db.update(profiles).set({ passwordHash }).where(eq(profiles.id, pending.profileId)).run();
-    deps.db.delete(sessions).where(eq(sessions.profileId, pending.profileId)).run();
+    db.delete(passwordResets).where(eq(passwordResets.profileId, pending.profileId)).run();
+    db.update(profiles).set({ passwordHash }).where(eq(profiles.id, pending.profileId)).run();
+    db.delete(sessions).where(eq(sessions.profileId, pending.profileId)).run();
   });
   return { success: true as const };
 }
 
 export function getProfile(deps: Deps, id: number) {
-  const profile = deps.statements.profileById.get({ id });
+  const profile = deps.store.statements.profileById.get({ id });
   if (!profile) throw errors.notFound('Profile not found');
   return toPublicUser(profile);
 }
 
 export function updateProfile(deps: Deps, id: number, input: UpdateProfileInput) {
   try {
-    return write(deps, () => {
-      const updated = deps.db
+    return deps.store.write(({ db }) => {
+      const updated = db
         .update(profiles)
         .set({
           profileName: input.profileName,

@@ -1,13 +1,13 @@
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import { profiles, scores } from '@wf/db/schema';
-import { write, type Deps } from './deps.ts';
+import type { Deps } from './deps.ts';
 import { errors } from './errors.ts';
 import { toPublicUser } from './users.ts';
 
 /** Every profile, newest first; `search` is a case-insensitive substring of name, email or community. */
 export function listProfiles(deps: Deps, search?: string) {
   const term = search?.trim().toLowerCase();
-  const rows = deps.db
+  const rows = deps.store.db
     .select()
     .from(profiles)
     .orderBy(desc(profiles.isAdmin), desc(profiles.createdAt), desc(profiles.id))
@@ -26,19 +26,19 @@ export function listProfiles(deps: Deps, search?: string) {
 
 /** Removes a resident with their sessions, scores and reset links (foreign keys cascade). */
 export function deleteProfile(deps: Deps, id: number) {
-  return write(deps, () => {
-    const profile = deps.statements.profileById.get({ id });
+  return deps.store.write(({ db, statements }) => {
+    const profile = statements.profileById.get({ id });
     if (!profile) throw errors.notFound('Profile not found');
     if (profile.isAdmin) throw errors.forbidden('The administrator profile cannot be deleted');
-    deps.db.delete(profiles).where(eq(profiles.id, id)).run();
+    db.delete(profiles).where(eq(profiles.id, id)).run();
     return { success: true as const, profileName: profile.profileName };
   });
 }
 
 /** Marks attempts that have a score but no answers as legacy; returns how many changed. */
 export function migrateLegacy(deps: Deps) {
-  return write(deps, () => {
-    const updated = deps.db
+  return deps.store.write(({ db }) => {
+    const updated = db
       .update(scores)
       .set({ isLegacy: true })
       .where(and(isNull(scores.responses), eq(scores.isLegacy, false)))

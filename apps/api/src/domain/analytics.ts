@@ -1,6 +1,6 @@
 import { and, count, eq, isNotNull, sql } from 'drizzle-orm';
 import { profiles, scores } from '@wf/db/schema';
-import { cached, type Deps } from './deps.ts';
+import type { Deps } from './deps.ts';
 
 export const DEFAULT_LEADERBOARD_LIMIT = 10;
 
@@ -9,8 +9,8 @@ export const DEFAULT_LEADERBOARD_LIMIT = 10;
  * latest score first ranks higher. The administrator never appears.
  */
 export function leaderboard(deps: Deps, limit = DEFAULT_LEADERBOARD_LIMIT) {
-  return cached(deps, `leaderboard:${limit}`, () =>
-    deps.db
+  return deps.store.cached(`leaderboard:${limit}`, () =>
+    deps.store.db
       .select({
         id: profiles.id,
         profileName: profiles.profileName,
@@ -27,8 +27,8 @@ export function leaderboard(deps: Deps, limit = DEFAULT_LEADERBOARD_LIMIT) {
 
 /** Residents only: how many there are, how many have a score, and the rounded mean latest score. */
 export function communityStats(deps: Deps) {
-  return cached(deps, 'stats', () => {
-    const row = deps.db
+  return deps.store.cached('stats', () => {
+    const row = deps.store.db
       .select({
         totalUsers: count(),
         usersWithScores: count(profiles.latestScoreAt),
@@ -49,7 +49,7 @@ export function communityStats(deps: Deps) {
 
 /** One resident's attempts, best and rounded average, and the latest total. */
 export function userStats(deps: Deps, profileId: number) {
-  const row = deps.db
+  const row = deps.store.db
     .select({
       attempts: count(),
       best: sql<number | null>`max(${scores.totalScore})`,
@@ -58,7 +58,7 @@ export function userStats(deps: Deps, profileId: number) {
     .from(scores)
     .where(eq(scores.profileId, profileId))
     .get();
-  const profile = deps.statements.profileById.get({ id: profileId });
+  const profile = deps.store.statements.profileById.get({ id: profileId });
   return {
     userId: profileId,
     attempts: row?.attempts ?? 0,

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { scores } from '@wf/db/schema';
 import { responsesSchema, SCORE_BOUNDS } from '@wf/scoring';
-import { write, type Deps } from './deps.ts';
+import type { Deps } from './deps.ts';
 import { refreshLatest } from './scores.ts';
 
 // Issue 5, part 3: score history that residents kept in their browser under the older
@@ -64,11 +64,11 @@ export type ImportLegacyInput = z.output<typeof importLegacySchema>;
  * skipped, so repeating an import, or a list with repeats, adds nothing twice.
  */
 export function importLegacy(deps: Deps, profileId: number, input: ImportLegacyInput) {
-  return write(deps, () => {
+  return deps.store.write((tx) => {
     let imported = 0;
     let skipped = 0;
     for (const entry of input.entries) {
-      const existing = deps.db
+      const existing = tx.db
         .select({ id: scores.id })
         .from(scores)
         .where(
@@ -83,7 +83,7 @@ export function importLegacy(deps: Deps, profileId: number, input: ImportLegacyI
         skipped += 1;
         continue;
       }
-      deps.db
+      tx.db
         .insert(scores)
         .values({
           profileId,
@@ -98,7 +98,7 @@ export function importLegacy(deps: Deps, profileId: number, input: ImportLegacyI
       imported += 1;
     }
     // An imported attempt may be newer than anything the account had.
-    refreshLatest(deps, profileId);
+    refreshLatest(tx, profileId);
     return { success: true as const, imported, skipped };
   });
 }

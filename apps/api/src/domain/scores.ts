@@ -1,5 +1,6 @@
 import { scoreResponses, type Responses } from '@wf/scoring';
-import { cached, writeBatched, type Deps } from './deps.ts';
+import type { Deps } from './deps.ts';
+import type { WriteScope } from './store.ts';
 import { errors } from './errors.ts';
 
 export interface SubmitScoreInput {
@@ -44,14 +45,14 @@ export async function submitScore(deps: Deps, profileId: number, input: SubmitSc
       disagree[0],
     );
   }
-  const row = await writeBatched(deps, () => {
-    const inserted = deps.statements.insertScore.get({
+  const row = await deps.store.writeBatched((tx) => {
+    const inserted = tx.statements.insertScore.get({
       profileId,
       ...computed,
       responses,
       createdAt: new Date(),
     });
-    refreshLatest(deps, profileId);
+    refreshLatest(tx, profileId);
     return inserted;
   });
   return toScoreRecord({
@@ -66,10 +67,10 @@ export async function submitScore(deps: Deps, profileId: number, input: SubmitSc
   });
 }
 
-/** Copies a profile's latest attempt onto the profile (call inside the write transaction). */
-export function refreshLatest(deps: Deps, profileId: number): void {
-  const latest = deps.statements.latestOfProfile.get({ profileId });
-  deps.statements.setLatest.run({
+/** Copies a profile's latest attempt onto the profile, inside the write that changed its attempts. */
+export function refreshLatest({ statements }: WriteScope, profileId: number): void {
+  const latest = statements.latestOfProfile.get({ profileId });
+  statements.setLatest.run({
     id: profileId,
     waterScore: latest?.totalScore ?? 0,
     directWaterScore: latest?.directScore ?? 0,
@@ -83,9 +84,9 @@ export const DEFAULT_HISTORY_LIMIT = 50;
 // A resident's history (up to the default length) and latest attempt are cached until the next
 // write: the dashboard asks for them on every visit, and a write clears the cache.
 export function scoreHistory(deps: Deps, profileId: number, limit = DEFAULT_HISTORY_LIMIT) {
-  const read = () => deps.statements.history.all({ profileId, limit }).map(toScoreRecord);
+  const read = () => deps.store.statements.history.all({ profileId, limit }).map(toScoreRecord);
   return limit <= DEFAULT_HISTORY_LIMIT
-    ? cached(deps, `history:${profileId}:${limit}`, read)
+    ? deps.store.cached(`history:${profileId}:${limit}`, read)
     : read();
 }
 
@@ -94,12 +95,12 @@ export function scoreHistoryWithResponses(
   profileId: number,
   limit = DEFAULT_HISTORY_LIMIT,
 ) {
-  return deps.statements.historyWithResponses.all({ profileId, limit }).map(toScoreRecord);
+  return deps.store.statements.historyWithResponses.all({ profileId, limit }).map(toScoreRecord);
 }
 
 export function latestScore(deps: Deps, profileId: number) {
-  return cached(deps, `latest:${profileId}`, () => {
-    const [row] = deps.statements.historyWithResponses.all({ profileId, limit: 1 });
+  return deps.store.cached(`latest:${profileId}`, () => {
+    const [row] = deps.store.statements.historyWithResponses.all({ profileId, limit: 1 });
     return row ? toScoreRecord(row) : null;
   });
 }

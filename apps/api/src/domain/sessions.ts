@@ -3,7 +3,8 @@ import { sha256 } from '@oslojs/crypto/sha2';
 import { encodeBase32LowerCaseNoPadding, encodeHexLowerCase } from '@oslojs/encoding';
 import { eq, lt } from 'drizzle-orm';
 import { sessions } from '@wf/db/schema';
-import { cached, type Deps } from './deps.ts';
+import type { Deps } from './deps.ts';
+import type { WriteScope } from './store.ts';
 
 // Sessions the way the Lucia guide teaches: a random token in the cookie, only its SHA-256 in
 // the database, an absolute expiry that is pushed forward when a session is used in its second half.
@@ -19,10 +20,11 @@ export function hashToken(token: string): string {
   return encodeHexLowerCase(sha256(new TextEncoder().encode(token)));
 }
 
-export function createSession(deps: Deps, profileId: number, now = Date.now()) {
+/** Call inside the write that signs the profile in (deps.store.write). */
+export function createSession(tx: WriteScope, profileId: number, now = Date.now()) {
   const token = generateSessionToken();
   const expiresAt = new Date(now + SESSION_TTL_MS);
-  deps.db
+  tx.db
     .insert(sessions)
     .values({ id: hashToken(token), profileId, expiresAt })
     .run();
@@ -52,13 +54,11 @@ export function validateSessionToken(
   if (!/^[a-z2-7]{32}$/.test(token)) return null;
   const sessionId = hashToken(token);
   // Every request reads its session, so a found one is kept in the read cache (a third of a
-  // cached read's CPU in `pnpm bench`). Every write clears that cache; the deletions and the
-  // renewal below, which happen outside write(), drop the entry themselves. Unknown ids are not
-  // kept, so made-up tokens cannot crowd it.
-  const row = cached(
-    deps,
-    sessionKey(sessionId),
-    () => deps.statements.sessionWithProfile.get({ id: sessionId }),
+  // cached read's CPU in `pnpm bench`). Every write clears that cache, the deletion and the
+  // renewal below included. Unknown ids are not kept, so made-up tokens cannot crowd it.
+  const row = deps.store.cached(
+    `session:${sessionId}`,
+    () => deps.store.statements.sessionWithProfile.get({ id: sessionId }),
     (found) => found !== undefined,
   );
   if (!row) return null;
@@ -74,8 +74,9 @@ export function validateSessionToken(
   let newExpiry = expiresAt;
   if (expiresAt.getTime() - now < RENEW_WITHIN_MS) {
     newExpiry = new Date(now + SESSION_TTL_MS);
-    deps.db.update(sessions).set({ expiresAt: newExpiry }).where(eq(sessions.id, sessionId)).run();
-    deps.cache.delete(sessionKey(sessionId));
+    deps.store.write(({ db }) =>
+      db.update(sessions).set({ expiresAt: newExpiry }).where(eq(sessions.id, sessionId)).run(),
+    );
     renewed = true;
   }
   return {
@@ -86,18 +87,16 @@ export function validateSessionToken(
   };
 }
 
-const sessionKey = (sessionId: string) => `session:${sessionId}`;
-
 export function invalidateSession(deps: Deps, sessionId: string): void {
-  deps.db.delete(sessions).where(eq(sessions.id, sessionId)).run();
-  deps.cache.delete(sessionKey(sessionId));
+  deps.store.write(({ db }) => db.delete(sessions).where(eq(sessions.id, sessionId)).run());
 }
 
 export function deleteExpiredSessions(deps: Deps, now = Date.now()): number {
-  const deleted = deps.db
-    .delete(sessions)
-    .where(lt(sessions.expiresAt, new Date(now)))
-    .run().changes;
-  deps.cache.clear();
-  return deleted;
+  return deps.store.write(
+    ({ db }) =>
+      db
+        .delete(sessions)
+        .where(lt(sessions.expiresAt, new Date(now)))
+        .run().changes,
+  );
 }

@@ -1,3 +1,4 @@
+import { participantScores } from './queries.ts';
 import type { ExportReader } from './reader.ts';
 import {
   bestAndAverage,
@@ -22,30 +23,6 @@ export const PARTICIPANT_SCORE_COLUMNS: readonly Column[] = [
   { header: 'Profile Created Date', width: 20, date: true },
 ];
 
-interface ParticipantRow {
-  id: number;
-  profileName: string;
-  email: string;
-  community: string;
-  apartment: string;
-  createdAt: unknown;
-  attempts: unknown;
-  best: unknown;
-  average: unknown;
-  latestAt: unknown;
-}
-
-// One pass in id order: the scores index (profile_id, created_at) serves the join, so SQLite
-// groups as it goes, with no sort and no temporary table, and one row leaves at a time.
-const SQL = `
-  select p.id, p.profile_name as profileName, p.email, p.apartment_community_name as community,
-         p.apartment, p.created_at as createdAt, count(s.id) as attempts,
-         max(s.total_score) as best, avg(s.total_score) as average, max(s.created_at) as latestAt
-  from profiles p left join scores s on s.profile_id = p.id
-  where p.is_admin = 0
-  group by p.id
-  order by p.id`;
-
 /**
  * One row per resident: attempts, best total, rounded mean total, latest attempt and signup
  * dates. A resident without attempts has 0 attempts, 0 best and 0 average (the figures the
@@ -57,8 +34,8 @@ export function participantScoresTable(
   onRowError: RowErrorHandler,
 ): TableExport {
   function* rows(): Generator<Cell[]> {
-    for (const row of reader.rows<ParticipantRow>(SQL)) {
-      const safe = guardFor(row.id, onRowError);
+    for (const row of reader.rows(participantScores(reader.db))) {
+      const safe = guardFor(row.profileId, onRowError);
       yield [
         ...profileCells(row),
         ...safe<Cell[]>([0, 0, 0], () => [

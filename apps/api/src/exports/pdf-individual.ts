@@ -1,13 +1,14 @@
 import type { Writable } from 'node:stream';
+import { attemptFigures, attemptsOf, resident } from './queries.ts';
 import type { ExportReader } from './reader.ts';
 import {
   answersOf,
   bestAndAverage,
   guardFor,
   toDate,
+  sourceOf,
   toScore,
   type RowErrorHandler,
-  type StoredAttempt,
 } from './rows.ts';
 import {
   BOLD,
@@ -27,34 +28,12 @@ import {
 
 export const INDIVIDUAL_TITLE = 'Individual Water Footprint Report';
 
-export interface ReportProfile {
-  id: number;
-  profileName: string;
-  email: string;
-  community: string;
-  apartment: string;
-  waterScore: number;
-  latestAt: number | null;
-  createdAt: number;
-}
+export type ReportProfile = ReturnType<typeof resident>['_']['result'][number];
 
 /** A resident (never the administrator), or undefined. */
 export function findResident(reader: ExportReader, id: number): ReportProfile | undefined {
-  return reader.get<ReportProfile>(
-    `select id, profile_name as profileName, email, apartment_community_name as community,
-            apartment, water_score as waterScore, latest_score_at as latestAt,
-            created_at as createdAt
-     from profiles where id = :id and is_admin = 0`,
-    { id },
-  );
-}
-
-interface AttemptRow {
-  createdAt: unknown;
-  totalScore: unknown;
-  directScore: unknown;
-  indirectScore: unknown;
-  isLegacy: number;
+  const [found] = reader.rows(resident(reader.db, id));
+  return found;
 }
 
 const HISTORY: PdfTable = {
@@ -81,12 +60,8 @@ export async function writeIndividualPdf(
   now: Date = new Date(),
 ): Promise<void> {
   // Section 8: a part that cannot be read reads N/A or 0; the report is still delivered.
-  const safe = guardFor(profile.id, onRowError);
-  const row = reader.get<{ attempts: number; best: unknown; average: unknown }>(
-    `select count(*) as attempts, max(total_score) as best, avg(total_score) as average
-     from scores where profile_id = :id`,
-    { id: profile.id },
-  );
+  const safe = guardFor(profile.profileId, onRowError);
+  const [row] = reader.rows(attemptFigures(reader.db, profile.profileId));
   const attempts = row?.attempts ?? 0;
   const [best, average] = safe([0, 0], () => bestAndAverage(row?.best, row?.average));
   const doc = createPdf(`${INDIVIDUAL_TITLE}: ${profile.profileName}`);
@@ -117,12 +92,7 @@ export async function writeIndividualPdf(
     }
     drawTableHeader(doc, HISTORY);
     let index = 0;
-    for (const attempt of reader.rows<AttemptRow>(
-      `select created_at as createdAt, total_score as totalScore, direct_score as directScore,
-              indirect_score as indirectScore, is_legacy as isLegacy
-       from scores where profile_id = :id order by created_at, id`,
-      { id: profile.id },
-    )) {
+    for (const attempt of reader.rows(attemptsOf(reader.db, profile.profileId))) {
       const scores = safe(['0', '0', '0'], () =>
         [attempt.totalScore, attempt.directScore, attempt.indirectScore].map((v) =>
           String(toScore(v)),
@@ -132,16 +102,12 @@ export async function writeIndividualPdf(
         String(++index),
         formatMoment(safe<Date | null>(null, () => toDate(attempt.createdAt))),
         ...scores,
-        attempt.isLegacy ? 'Legacy' : 'Questionnaire',
+        sourceOf(attempt),
       ]);
       if (index % 100 === 0) await pause();
     }
 
-    const latest = reader.get<StoredAttempt & { createdAt: unknown }>(
-      `select created_at as createdAt, is_legacy as isLegacy, responses from scores
-       where profile_id = :id order by created_at desc, id desc limit 1`,
-      { id: profile.id },
-    );
+    const [latest] = reader.rows(attemptsOf(reader.db, profile.profileId, true).limit(1));
     heading(doc, 'Latest Answers');
     if (!latest) return;
     const date = safe<Date | null>(null, () => toDate(latest.createdAt));

@@ -1,13 +1,7 @@
 import type { Writable } from 'node:stream';
+import { residentCounts, residents, residentsWithLatestAttempt } from './queries.ts';
 import type { ExportReader } from './reader.ts';
-import {
-  answersOf,
-  guardFor,
-  toDate,
-  toScore,
-  type RowErrorHandler,
-  type StoredAttempt,
-} from './rows.ts';
+import { answersOf, guardFor, toDate, toScore, type RowErrorHandler } from './rows.ts';
 import {
   BOLD,
   createPdf,
@@ -41,9 +35,7 @@ export interface ReportSummary {
 }
 
 export function reportSummary(reader: ExportReader): ReportSummary {
-  const row = reader.get<{ total: number; withScores: number | null }>(
-    `select count(*) as total, sum(water_score > 0) as withScores from profiles where is_admin = 0`,
-  );
+  const [row] = reader.rows(residentCounts(reader.db));
   const total = row?.total ?? 0;
   const withScores = row?.withScores ?? 0;
   return {
@@ -53,41 +45,7 @@ export function reportSummary(reader: ExportReader): ReportSummary {
   };
 }
 
-interface TableRow {
-  profileName: string;
-  email: string;
-  community: string;
-  apartment: string;
-  waterScore: number;
-  latestAt: number | null;
-}
-
-interface DetailRow extends TableRow, StoredAttempt {
-  id: number;
-  /** Null when the resident has no attempt. */
-  createdAt: unknown;
-  totalScore: unknown;
-  directScore: unknown;
-  indirectScore: unknown;
-}
-
-const TABLE_SQL = `
-  select profile_name as profileName, email, apartment_community_name as community, apartment,
-         water_score as waterScore, latest_score_at as latestAt
-  from profiles where is_admin = 0 order by id`;
-
-// Each resident with their latest attempt (the same order as the profile's water score:
-// newest created_at, then highest id), found through the (profile_id, created_at) index.
-const DETAIL_SQL = `
-  select p.id, p.profile_name as profileName, p.email, p.apartment_community_name as community,
-         p.apartment, p.water_score as waterScore, p.latest_score_at as latestAt,
-         s.created_at as createdAt, s.total_score as totalScore, s.direct_score as directScore,
-         s.indirect_score as indirectScore, s.is_legacy as isLegacy, s.responses
-  from profiles p
-  left join scores s on s.id = (
-    select id from scores where profile_id = p.id order by created_at desc, id desc limit 1)
-  where p.is_admin = 0
-  order by p.id`;
+type DetailRow = ReturnType<typeof residentsWithLatestAttempt>['_']['result'][number];
 
 const PARTICIPANTS: PdfTable = {
   columns: [
@@ -105,7 +63,7 @@ async function drawParticipantsTable(doc: Pdf, reader: ExportReader, pause: () =
   heading(doc, 'Participants');
   drawTableHeader(doc, PARTICIPANTS);
   let count = 0;
-  for (const row of reader.rows<TableRow>(TABLE_SQL)) {
+  for (const row of reader.rows(residents(reader.db))) {
     drawTableRow(doc, PARTICIPANTS, [
       winAnsi(truncate(row.profileName, TRUNCATE.name)),
       winAnsi(truncate(row.email, TRUNCATE.email)),
@@ -139,7 +97,7 @@ function drawParticipant(
     return;
   }
   // Section 8: a part of the attempt that cannot be read reads N/A or 0; the report goes on.
-  const safe = guardFor(row.id, onRowError);
+  const safe = guardFor(row.profileId, onRowError);
   const date = safe<Date | null>(null, () => toDate(row.createdAt));
   const [total, direct, indirect] = safe([0, 0, 0], () =>
     [row.totalScore, row.directScore, row.indirectScore].map(toScore),
@@ -176,7 +134,7 @@ export async function writeReportPdf(
     doc.font(BOLD).fontSize(13).text('Participant Details', MARGIN);
     note(doc, 'Latest attempt of each participant, answers under the 23-question numbering.');
     let index = 0;
-    for (const row of reader.rows<DetailRow>(DETAIL_SQL)) {
+    for (const row of reader.rows(residentsWithLatestAttempt(reader.db))) {
       drawParticipant(doc, row, ++index, onRowError);
       if (index % 10 === 0) await pause();
     }

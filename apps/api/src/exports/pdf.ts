@@ -1,7 +1,7 @@
 import type { Writable } from 'node:stream';
 import PDFDocument from 'pdfkit';
 import { LEGACY_GROUPS, LEGACY_QUESTIONS, getQuestion, type QuestionKey } from '@wf/scoring';
-import { LEGACY_MARKER } from './rows.ts';
+import { NO_ANSWERS_MARKER } from './rows.ts';
 import { breathe } from './sink.ts';
 
 // What both PDF reports share: the page (A4 portrait, 20 mm margins, Helvetica), text that the
@@ -225,9 +225,12 @@ function answerLine(doc: Pdf, question: string, answer: string, answered: boolea
  * The answers of one attempt under the older 23-question numbering, in its four groups; a
  * missing answer reads 'Not answered'. An attempt without individual answers says so instead.
  */
-export function drawAnswers(doc: Pdf, answers: ReadonlyMap<QuestionKey, string> | 'legacy'): void {
-  if (answers === 'legacy') {
-    note(doc, LEGACY_MARKER);
+export function drawAnswers(
+  doc: Pdf,
+  answers: ReadonlyMap<QuestionKey, string> | 'unanswered',
+): void {
+  if (answers === 'unanswered') {
+    note(doc, NO_ANSWERS_MARKER);
     return;
   }
   for (const group of LEGACY_GROUPS) {

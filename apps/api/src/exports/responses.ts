@@ -3,13 +3,15 @@ import type { ExportReader } from './reader.ts';
 import {
   answersOf,
   guardFor,
-  LEGACY_MARKER,
+  NO_ANSWERS_MARKER,
   profileCells,
+  sourceOf,
   toDate,
   toScore,
   type RowErrorHandler,
   type StoredAttempt,
 } from './rows.ts';
+import { attempts } from './queries.ts';
 import { NOT_AVAILABLE, type Cell, type Column, type TableExport } from './table.ts';
 
 // Section 9: eight leading columns, then one per question with its header from @wf/scoring.
@@ -25,46 +27,32 @@ export const RESPONSE_COLUMNS: readonly Column[] = [
   ...QUESTIONS.map((q) => ({ header: `Q${q.number}. ${q.text}`, width: 32 })),
 ];
 
-interface ResponseRow extends StoredAttempt {
-  profileId: number;
-  profileName: string;
-  email: string;
-  community: string;
-  apartment: string;
-  createdAt: unknown;
-  totalScore: unknown;
-  directScore: unknown;
-  indirectScore: unknown;
-}
+/** The XLSX twin's extra last column; the spec's CSV keeps exactly the columns above. */
+export const SOURCE_COLUMN: Column = { header: 'Source', width: 14 };
 
-// Residents in id order, each one's attempts oldest first (the index on (profile_id, created_at)
-// gives that order; only equal timestamps are sorted by id).
-const SQL = `
-  select p.id as profileId, p.profile_name as profileName, p.email,
-         p.apartment_community_name as community, p.apartment,
-         s.created_at as createdAt, s.total_score as totalScore, s.direct_score as directScore,
-         s.indirect_score as indirectScore, s.is_legacy as isLegacy, s.responses
-  from profiles p join scores s on s.profile_id = p.id
-  where p.is_admin = 0
-  order by p.id, s.created_at, s.id`;
-
-const LEGACY_CELLS: Cell[] = QUESTIONS.map(() => LEGACY_MARKER);
+const NO_ANSWERS_CELLS: Cell[] = QUESTIONS.map(() => NO_ANSWERS_MARKER);
 const MISSING_CELLS: Cell[] = QUESTIONS.map(() => NOT_AVAILABLE);
 
 function questionCells(attempt: StoredAttempt): Cell[] {
   const answers = answersOf(attempt);
-  if (answers === 'legacy') return LEGACY_CELLS;
+  if (answers === 'unanswered') return NO_ANSWERS_CELLS;
   return QUESTIONS.map((q) => answers.get(q.key) ?? NOT_AVAILABLE);
 }
 
 /**
  * One row per attempt (a resident without attempts has no row here; they appear in the
- * participant scores export with 0 attempts). Legacy attempts carry the legacy marker in every
- * question column; an unanswered question is N/A.
+ * participant scores export with 0 attempts). An attempt stored without answers carries the
+ * marker in every question column; an unanswered question is N/A. The XLSX export adds the
+ * Source column (questionnaire or imported); the CSV keeps the spec's columns.
  */
-export function responsesTable(reader: ExportReader, onRowError: RowErrorHandler): TableExport {
+export function responsesTable(
+  reader: ExportReader,
+  onRowError: RowErrorHandler,
+  format: 'csv' | 'xlsx' = 'csv',
+): TableExport {
+  const withSource = format === 'xlsx';
   function* rows(): Generator<Cell[]> {
-    for (const row of reader.rows<ResponseRow>(SQL)) {
+    for (const row of reader.rows(attempts(reader.db))) {
       // Section 8: a part that cannot be read becomes N/A (or zeros) and the export goes on.
       const safe = guardFor(row.profileId, onRowError);
       yield [
@@ -76,8 +64,13 @@ export function responsesTable(reader: ExportReader, onRowError: RowErrorHandler
           toScore(row.indirectScore),
         ]),
         ...safe(MISSING_CELLS, () => questionCells(row)),
+        ...(withSource ? [sourceOf(row)] : []),
       ];
     }
   }
-  return { sheetName: 'Questionnaire Responses', columns: RESPONSE_COLUMNS, rows: rows() };
+  return {
+    sheetName: 'Questionnaire Responses',
+    columns: withSource ? [...RESPONSE_COLUMNS, SOURCE_COLUMN] : RESPONSE_COLUMNS,
+    rows: rows(),
+  };
 }

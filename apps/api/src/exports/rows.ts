@@ -4,7 +4,8 @@ import { NOT_AVAILABLE, type Cell } from './table.ts';
 /** Told about a resident whose part of an export could not be read; the export goes on. */
 export type RowErrorHandler = (profileId: number, error: unknown) => void;
 
-export const LEGACY_MARKER = 'Legacy Data - Individual responses not available';
+/** Every question cell of an attempt stored without its answers (spec section 9). */
+export const NO_ANSWERS_MARKER = 'Legacy Data - Individual responses not available';
 
 export interface ProfileFields {
   profileName: string;
@@ -59,17 +60,26 @@ export function toDate(value: unknown): Date {
 }
 
 export interface StoredAttempt {
-  isLegacy: number | boolean;
+  /** Set for attempts that came from the older local-only version (imported or migrated). */
+  isLegacy: unknown;
+  /** The answers as stored (JSON text), or null for an attempt stored without them. */
   responses: string | null;
 }
 
+/** Where an attempt came from: this app's questionnaire, or imported from the older version. */
+export type AttemptSource = 'Questionnaire' | 'Imported';
+
+export function sourceOf(attempt: Pick<StoredAttempt, 'isLegacy'>): AttemptSource {
+  return attempt.isLegacy === 1 || attempt.isLegacy === true ? 'Imported' : 'Questionnaire';
+}
+
 /**
- * The answers of an attempt, or 'legacy' for an attempt without individual answers (imported
- * from the local-only version or marked by the migration). Throws on unreadable JSON. A key
- * that is missing or not text is simply absent from the map.
+ * The answers of an attempt, or 'unanswered' for one stored without them (a score alone, as the
+ * older version kept some). Answers are exported whenever they are stored, imported attempts
+ * included. Throws on unreadable JSON. A key that is missing or not text is simply absent.
  */
-export function answersOf(attempt: StoredAttempt): Map<QuestionKey, string> | 'legacy' {
-  if (attempt.isLegacy || attempt.responses === null) return 'legacy';
+export function answersOf(attempt: StoredAttempt): Map<QuestionKey, string> | 'unanswered' {
+  if (attempt.responses === null) return 'unanswered';
   const parsed: unknown = JSON.parse(attempt.responses);
   if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
     throw new Error('responses are not an object');

@@ -77,7 +77,7 @@ function download(
 const TABLES: Record<
   'participant-scores' | 'questionnaire-responses',
   {
-    table: (reader: ExportReader, onRowError: RowErrorHandler) => TableExport;
+    table: (reader: ExportReader, onRowError: RowErrorHandler, ext: 'csv' | 'xlsx') => TableExport;
     name: (ext: 'csv' | 'xlsx') => string;
   }
 > = {
@@ -102,7 +102,7 @@ export function exportRoutes(app: FastifyInstance, deps: Deps) {
           openExportReader(deps),
           { name: name(ext), type: ext },
           (out, reader, onRowError) =>
-            (ext === 'csv' ? writeCsv : writeXlsx)(out, table(reader, onRowError)),
+            (ext === 'csv' ? writeCsv : writeXlsx)(out, table(reader, onRowError, ext)),
         );
       });
     }

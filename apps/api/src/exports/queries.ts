@@ -1,0 +1,144 @@
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { alias, type AnySQLiteColumn } from 'drizzle-orm/sqlite-core';
+import { profiles, scores } from '@wf/db/schema';
+import type { ReadDb } from '../domain/store.ts';
+
+// The exports' queries. Section 8 wants an export to go on when one participant's data cannot
+// be read, so values a damaged row may hold in another type come as SQLite stores them
+// (`sql<unknown>`), to be checked cell by cell (rows.ts); the rest are Drizzle's typed columns.
+// Answers are read as stored text for the same reason: parsing them is the row's business.
+
+const raw = <T = unknown>(column: AnySQLiteColumn) => sql<T>`${column}`;
+
+const profileFields = {
+  profileId: profiles.id,
+  profileName: profiles.profileName,
+  email: profiles.email,
+  community: profiles.apartmentCommunityName,
+  apartment: profiles.apartment,
+};
+
+const attemptFields = {
+  createdAt: raw(scores.createdAt),
+  totalScore: raw(scores.totalScore),
+  directScore: raw(scores.directScore),
+  indirectScore: raw(scores.indirectScore),
+  isLegacy: raw(scores.isLegacy),
+  responses: raw<string | null>(scores.responses),
+};
+
+/**
+ * One row per resident in id order: attempts, best and mean total, latest attempt. The scores
+ * index (profile_id, created_at) serves the join, so SQLite groups as it goes, with no sort and
+ * no temporary table, and one row leaves at a time.
+ */
+export const participantScores = (db: ReadDb) =>
+  db
+    .select({
+      ...profileFields,
+      createdAt: raw(profiles.createdAt),
+      attempts: sql<unknown>`count(${scores.id})`,
+      best: sql<unknown>`max(${scores.totalScore})`,
+      average: sql<unknown>`avg(${scores.totalScore})`,
+      latestAt: sql<unknown>`max(${scores.createdAt})`,
+    })
+    .from(profiles)
+    .leftJoin(scores, eq(scores.profileId, profiles.id))
+    .where(eq(profiles.isAdmin, false))
+    .groupBy(profiles.id)
+    .orderBy(profiles.id);
+
+/**
+ * Every attempt: residents in id order, each one's attempts oldest first (the index on
+ * (profile_id, created_at) gives that order; only equal timestamps are sorted by id).
+ */
+export const attempts = (db: ReadDb) =>
+  db
+    .select({ ...profileFields, ...attemptFields })
+    .from(profiles)
+    .innerJoin(scores, eq(scores.profileId, profiles.id))
+    .where(eq(profiles.isAdmin, false))
+    .orderBy(profiles.id, scores.createdAt, scores.id);
+
+const residentFields = {
+  ...profileFields,
+  waterScore: profiles.waterScore,
+  latestAt: raw(profiles.latestScoreAt),
+  createdAt: raw(profiles.createdAt),
+};
+
+/** Residents in id order, with their current score (the participants table of the report). */
+export const residents = (db: ReadDb) =>
+  db.select(residentFields).from(profiles).where(eq(profiles.isAdmin, false)).orderBy(profiles.id);
+
+/** One resident (never the administrator), by id. */
+export const resident = (db: ReadDb, id: number) =>
+  db
+    .select(residentFields)
+    .from(profiles)
+    .where(and(eq(profiles.id, id), eq(profiles.isAdmin, false)));
+
+/** How many residents there are, and how many have a score above 0. */
+export const residentCounts = (db: ReadDb) =>
+  db
+    .select({
+      total: sql<number>`count(*)`,
+      withScores: sql<number | null>`sum(${profiles.waterScore} > 0)`,
+    })
+    .from(profiles)
+    .where(eq(profiles.isAdmin, false));
+
+const latest = alias(scores, 'latest');
+
+/**
+ * Each resident with their latest attempt (the same order as the profile's water score: newest
+ * created_at, then highest id), found through the (profile_id, created_at) index; the attempt's
+ * fields are null for a resident without one.
+ */
+export const residentsWithLatestAttempt = (db: ReadDb) =>
+  db
+    .select({
+      ...profileFields,
+      createdAt: raw(latest.createdAt),
+      totalScore: raw(latest.totalScore),
+      directScore: raw(latest.directScore),
+      indirectScore: raw(latest.indirectScore),
+      isLegacy: raw(latest.isLegacy),
+      responses: raw<string | null>(latest.responses),
+    })
+    .from(profiles)
+    .leftJoin(
+      latest,
+      eq(
+        latest.id,
+        db
+          .select({ id: scores.id })
+          .from(scores)
+          .where(eq(scores.profileId, profiles.id))
+          .orderBy(desc(scores.createdAt), desc(scores.id))
+          .limit(1),
+      ),
+    )
+    .where(eq(profiles.isAdmin, false))
+    .orderBy(profiles.id);
+
+/** Count, best and mean total of one resident's attempts. */
+export const attemptFigures = (db: ReadDb, profileId: number) =>
+  db
+    .select({
+      attempts: sql<number>`count(*)`,
+      best: sql<unknown>`max(${scores.totalScore})`,
+      average: sql<unknown>`avg(${scores.totalScore})`,
+    })
+    .from(scores)
+    .where(eq(scores.profileId, profileId));
+
+/** One resident's attempts, oldest first, or (newestFirst) newest first. */
+export const attemptsOf = (db: ReadDb, profileId: number, newestFirst = false) => {
+  const order = newestFirst ? desc : asc;
+  return db
+    .select(attemptFields)
+    .from(scores)
+    .where(eq(scores.profileId, profileId))
+    .orderBy(order(scores.createdAt), order(scores.id));
+};
