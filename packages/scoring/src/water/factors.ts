@@ -414,9 +414,9 @@ const PHYSICAL = {
     unit: 'kg/cup',
     low: 0.03,
     high: 0.08,
-    source: 'model assumption',
+    source: 'rasoitak.com/?p=2720 (Indian tea: half a cup of milk to half a cup of water)',
     status: 'estimate',
-    note: 'Indian tea and filter coffee are made with milk: about a fifth of the cup.',
+    note: 'Indian tea and filter coffee are made with milk, often half milk and half water; a small cup of 100-150 mL holds about 50 mL of milk.',
   },
   milkLitresPerKg: {
     label: 'Virtual water of cow milk',
@@ -450,13 +450,14 @@ const PHYSICAL = {
   },
   commuteKmPerDay: {
     label: 'Commute, there and back',
-    value: 20,
+    value: 10,
     unit: 'km/day',
-    low: 10,
-    high: 40,
-    source: 'model assumption',
+    low: 4,
+    high: 32,
+    source:
+      'downtoearth.org.in/dte-infographics/commute_to_work.html (Census 2011: over half of commuters travel under 5 km) ; howindialives.com/news/tag/commute/ (three-quarters within 10 km; metro trips about 16 km)',
     status: 'estimate',
-    note: 'The questionnaire does not ask the distance; 10 km each way in an Indian city.',
+    note: 'The questionnaire does not ask the distance; 5 km each way, about the middle commute of the Census; 2 km to a 16 km metro trip each way is the range.',
   },
   fuelLitresPerKm: {
     label: 'Virtual water of the petrol a car burns',
