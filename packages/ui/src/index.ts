@@ -13,6 +13,8 @@ export type {
   ButtonStyleOptions,
   ButtonVariant,
 } from './components/Button';
+export { ButtonRow } from './components/ButtonRow';
+export type { ButtonRowProps } from './components/ButtonRow';
 export { Card } from './components/Card';
 export type { CardProps, CardTone } from './components/Card';
 export { CtaCard } from './components/CtaCard';

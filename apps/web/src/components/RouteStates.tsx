@@ -1,6 +1,6 @@
 import { Link, useRouter } from '@tanstack/react-router';
 import type { ErrorComponentProps } from '@tanstack/react-router';
-import { Button, LoadingBlock, buttonClassName } from '@wf/ui';
+import { Button, ButtonRow, LoadingBlock, buttonClassName } from '@wf/ui';
 import { useDocumentTitle } from '../lib/use-document-title';
 
 /** Shown while a screen's code or data loads for more than a moment. */
@@ -19,7 +19,7 @@ export function ErrorScreen({ reset }: ErrorComponentProps) {
       </p>
       <h1>Something went wrong</h1>
       <p>We couldn’t load this page. Please check your connection and try again.</p>
-      <div className="button-row button-row--center">
+      <ButtonRow align="center">
         <Button
           onClick={() => {
             reset();
@@ -31,7 +31,7 @@ export function ErrorScreen({ reset }: ErrorComponentProps) {
         <Link to="/" className={buttonClassName({ variant: 'secondary' })}>
           Go to Home
         </Link>
-      </div>
+      </ButtonRow>
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Card } from '@wf/ui';
+import { Alert, Button, ButtonRow, Card } from '@wf/ui';
 import { errorCode, errorMessage } from './errors';
 import {
   dismissLegacyOffer,
@@ -120,7 +120,7 @@ function LegacyImportPanel({
         in one place.
       </p>
       {error && <Alert tone="error">{error}</Alert>}
-      <div className="button-row">
+      <ButtonRow>
         <Button
           onClick={() => void onImport()}
           loading={importLegacy.isPending}
@@ -131,7 +131,7 @@ function LegacyImportPanel({
         <Button variant="ghost" onClick={onNotNow} disabled={importLegacy.isPending}>
           Not now
         </Button>
-      </div>
+      </ButtonRow>
     </Card>
   );
 }

@@ -3,7 +3,7 @@ import type { FormEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { updateProfileSchema } from '@wf/scoring/accounts';
-import { Alert, Button, Card, Input } from '@wf/ui';
+import { Alert, Button, ButtonRow, Card, Input } from '@wf/ui';
 import { rememberUser, useCurrentUser } from '../lib/auth';
 import { errorField, errorMessage } from '../lib/errors';
 import { fieldErrors, focusFirstInvalid } from '../lib/form';
@@ -117,7 +117,7 @@ function EditProfilePage() {
               </div>
             </dl>
           )}
-          <div className="button-row button-row--end">
+          <ButtonRow align="end">
             <Button
               variant="secondary"
               onClick={() => void navigate({ to: '/profile' })}
@@ -128,7 +128,7 @@ function EditProfilePage() {
             <Button type="submit" loading={saving} loadingText="Saving...">
               Save Changes
             </Button>
-          </div>
+          </ButtonRow>
         </form>
       </Card>
     </div>

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { createFileRoute, useLocation } from '@tanstack/react-router';
 import { recommendations, scoreTier } from '@wf/scoring';
 import type { Responses } from '@wf/scoring';
-import { Card, EmptyState, LoadingBlock, StatCard } from '@wf/ui';
+import { ButtonRow, Card, EmptyState, LoadingBlock, StatCard } from '@wf/ui';
 import { NavButton } from '../components/NavButton';
 import { formatDate } from '../lib/format';
 import type { ScoreResultState } from '../lib/history-state';
@@ -136,7 +136,7 @@ function Summary({ result }: { result: ScoreResultState }) {
         )}
       </Card>
 
-      <div className="button-row">
+      <ButtonRow>
         <NavButton to="/dashboard">Back to Dashboard</NavButton>
         <NavButton to="/leaderboard" variant="secondary">
           View Leaderboard
@@ -144,7 +144,7 @@ function Summary({ result }: { result: ScoreResultState }) {
         <NavButton to="/questionnaire" variant="ghost">
           Retake Questionnaire
         </NavButton>
-      </div>
+      </ButtonRow>
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Card } from './Card';
 import type { CardTone } from './Card';
+import './CtaCard.css';
 
 export interface CtaCardProps {
   tone: CardTone;
@@ -13,16 +14,16 @@ export interface CtaCardProps {
   action?: ReactNode;
 }
 
-/** The call-to-action card that closes a content page (styled by the app's .cta-card rules). */
+/** The call-to-action card that closes a content page. */
 export function CtaCard({ tone, icon, title, children, action }: CtaCardProps) {
   return (
-    <Card tone={tone} className="cta-card">
-      <div className="cta-card__body">
-        <span className="cta-card__icon" aria-hidden="true">
+    <Card tone={tone} className="wf-cta-card">
+      <div className="wf-cta-card__body">
+        <span className="wf-cta-card__icon" aria-hidden="true">
           {icon}
         </span>
         <div>
-          <h2 className="cta-card__title">{title}</h2>
+          <h2 className="wf-cta-card__title">{title}</h2>
           <p>{children}</p>
         </div>
       </div>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button } from './Button';
+import './FormParts.css';
 
 export interface FormHeaderProps {
   /** A decorative emoji above the title. */
@@ -8,15 +9,15 @@ export interface FormHeaderProps {
   subtitle: ReactNode;
 }
 
-/** The centred top of a sign-in style card (styled by the app's .auth-card rules). */
+/** The centred top of a sign-in style card. */
 export function FormHeader({ emoji, title, subtitle }: FormHeaderProps) {
   return (
-    <div className="auth-card__header">
-      <p className="auth-card__emoji" aria-hidden="true">
+    <div className="wf-form-header">
+      <p className="wf-form-header__emoji" aria-hidden="true">
         {emoji}
       </p>
       <h1>{title}</h1>
-      <p className="auth-card__subtitle">{subtitle}</p>
+      <p className="wf-form-header__subtitle">{subtitle}</p>
     </div>
   );
 }
@@ -31,7 +32,7 @@ export interface SubmitRowProps {
 /** The full-width, large submit button that ends a sign-in style form. */
 export function SubmitRow({ loading, loadingText, disabled, children }: SubmitRowProps) {
   return (
-    <div className="form-actions">
+    <div className="wf-submit-row">
       <Button
         type="submit"
         size="lg"

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { ButtonRow } from './ButtonRow';
 import './ResultScreen.css';
 
 export interface ResultItem {
@@ -40,7 +41,7 @@ export function ResultScreen({ tone, emoji, title, children, items, actions }: R
           </li>
         ))}
       </ul>
-      <div className="button-row button-row--center">{actions}</div>
+      <ButtonRow align="center">{actions}</ButtonRow>
     </div>
   );
 }

@@ -2,7 +2,16 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { scoreBand, scoreCirclePercent } from '@wf/scoring';
-import { Badge, Button, Card, Dialog, LoadingBlock, ScoreCircle, StatCard } from '@wf/ui';
+import {
+  Badge,
+  Button,
+  ButtonRow,
+  Card,
+  Dialog,
+  LoadingBlock,
+  ScoreCircle,
+  StatCard,
+} from '@wf/ui';
 import { NavButton } from '../../components/NavButton';
 import { useCurrentUser } from '../../lib/auth';
 import { formatDate } from '../../lib/format';
@@ -85,7 +94,7 @@ function StatsCard() {
           <p>Take the questionnaire to discover your water footprint score!</p>
         </div>
       )}
-      <div className="button-row">
+      <ButtonRow>
         <Button onClick={onViewStats} disabled={history.isPending}>
           View Stats
         </Button>
@@ -94,7 +103,7 @@ function StatsCard() {
             View History
           </NavButton>
         )}
-      </div>
+      </ButtonRow>
 
       <Dialog
         open={dialogOpen && !!latest}
