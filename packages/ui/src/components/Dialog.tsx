@@ -22,6 +22,14 @@ const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /**
+ * Whether Tab can land on the element: not inside something hidden. checkVisibility also counts
+ * fixed-position elements, whose offsetParent is null; where it is missing, assume rendered.
+ */
+function isRendered(el: HTMLElement): boolean {
+  return typeof el.checkVisibility === 'function' ? el.checkVisibility() : true;
+}
+
+/**
  * A modal dialog built on the native <dialog> element: the rest of the page is inert while it is
  * open, Tab is kept inside, Escape closes it, and focus returns to the element that opened it.
  */
@@ -83,7 +91,7 @@ export function Dialog({
     if (event.key !== 'Tab') return;
     const focusable = Array.from(
       event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE),
-    ).filter((el) => el.offsetParent !== null || el === document.activeElement);
+    ).filter((el) => el === document.activeElement || isRendered(el));
     if (focusable.length === 0) return;
     const first = focusable[0]!;
     const last = focusable[focusable.length - 1]!;
