@@ -8,7 +8,7 @@ import { openDatabase, writeTransaction, databasePath } from './client.ts';
 import { profileNameKey } from '@wf/scoring/accounts';
 import { migrationsFolder, runMigrations } from './migrate.ts';
 import { seedAdmin } from './seed.ts';
-import { profiles, scores, sessions } from './schema.ts';
+import { goals, pledges, profiles, scores, sessions } from './schema.ts';
 
 let dir: string;
 let handle: ReturnType<typeof openDatabase>;
@@ -57,7 +57,14 @@ describe('database client', () => {
       )
       .pluck()
       .all();
-    expect(tables).toEqual(['password_resets', 'profiles', 'scores', 'sessions']);
+    expect(tables).toEqual([
+      'goals',
+      'password_resets',
+      'pledges',
+      'profiles',
+      'scores',
+      'sessions',
+    ]);
     expect(handle.sqlite.pragma('integrity_check', { simple: true })).toBe('ok');
   });
 
@@ -112,6 +119,67 @@ describe('database client', () => {
     );
     expect(handle.db.select().from(scores).all()).toHaveLength(0);
     expect(handle.db.select().from(sessions).all()).toHaveLength(0);
+  });
+
+  it('deletes pledges and the goal with their profile, and keeps a pledge whose attempt goes', () => {
+    const { id } = handle.db.insert(profiles).values(resident(1)).returning().get();
+    const other = handle.db.insert(profiles).values(resident(2)).returning().get();
+    const score = handle.db
+      .insert(scores)
+      .values({ profileId: id, totalScore: 1, directScore: 1, indirectScore: 0 })
+      .returning()
+      .get();
+    const pledge = (profileId: number) => ({
+      profileId,
+      questionKey: 'q16_tapWhileBrushing' as const,
+      betterAnswer: 'Always',
+    });
+    handle.db
+      .insert(pledges)
+      .values([{ ...pledge(id), status: 'kept', resolvedScoreId: score.id }, pledge(other.id)])
+      .run();
+    handle.db
+      .insert(goals)
+      .values(
+        [id, other.id].map((p) => ({
+          profileId: p,
+          targetPercent: 10,
+          baselineLitresPerDay: 500,
+          baselineScoreId: score.id,
+        })),
+      )
+      .run();
+    // The attempt alone going (never done by the app, but the schema allows it) leaves the
+    // pledge's outcome without its attempt.
+    handle.db.delete(scores).where(eq(scores.id, score.id)).run();
+    expect(handle.db.select().from(pledges).where(eq(pledges.profileId, id)).get()).toMatchObject({
+      status: 'kept',
+      resolvedScoreId: null,
+    });
+    writeTransaction(handle.sqlite, () =>
+      handle.db.delete(profiles).where(eq(profiles.id, id)).run(),
+    );
+    expect(
+      handle.db
+        .select()
+        .from(pledges)
+        .all()
+        .map((p) => p.profileId),
+    ).toEqual([other.id]);
+    expect(
+      handle.db
+        .select()
+        .from(goals)
+        .all()
+        .map((g) => g.profileId),
+    ).toEqual([other.id]);
+  });
+
+  it('finds open pledges of a profile through their index', () => {
+    const plan = handle.sqlite
+      .prepare("explain query plan select id from pledges where profile_id = 1 and status = 'open'")
+      .all() as { detail: string }[];
+    expect(plan.map((p) => p.detail).join(' ')).toMatch(/pledges_profile_status/);
   });
 
   it('rolls a failed write transaction back whole', () => {

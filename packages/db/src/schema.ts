@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
-import type { Responses } from '@wf/scoring';
+import { index, integer, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import type { QuestionKey, Responses } from '@wf/scoring';
 
 const createdAt = () =>
   integer({ mode: 'timestamp_ms' })
@@ -81,7 +81,47 @@ export const passwordResets = sqliteTable(
   (t) => [index('password_resets_profile_id').on(t.profileId)],
 );
 
+// A resident's "I will ..." promise to move one answer (issue 10). It stays open until the
+// profile's next attempt with answers, which marks it kept or not kept inside the same write.
+export const pledges = sqliteTable(
+  'pledges',
+  {
+    id: integer().primaryKey({ autoIncrement: true }),
+    profileId: integer()
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    questionKey: text().$type<QuestionKey>().notNull(),
+    betterAnswer: text().notNull(),
+    status: text({ enum: ['open', 'kept', 'not_kept'] })
+      .notNull()
+      .default('open'),
+    createdAt: createdAt(),
+    resolvedAt: integer({ mode: 'timestamp_ms' }),
+    // The attempt that resolved it; an attempt is only deleted with its profile, but the
+    // pledge's outcome stays meaningful without it.
+    resolvedScoreId: integer().references(() => scores.id, { onDelete: 'set null' }),
+    // Household litres a day its answer's change saved (negative: more water), once resolved.
+    litresSavedPerDay: real(),
+  },
+  // A submission asks "any open pledges?" for one profile: one index seek.
+  (t) => [index('pledges_profile_status').on(t.profileId, t.status)],
+);
+
+// A family goal: cut direct litres by a percentage of the footprint when it was set. One a profile.
+export const goals = sqliteTable('goals', {
+  profileId: integer()
+    .primaryKey()
+    .references(() => profiles.id, { onDelete: 'cascade' }),
+  targetPercent: integer().notNull(),
+  baselineLitresPerDay: real().notNull(),
+  // The attempt whose footprint is the baseline (no foreign key: the baseline is kept as a number).
+  baselineScoreId: integer().notNull(),
+  createdAt: createdAt(),
+});
+
 export type Profile = typeof profiles.$inferSelect;
 export type NewProfile = typeof profiles.$inferInsert;
 export type Score = typeof scores.$inferSelect;
 export type Session = typeof sessions.$inferSelect;
+export type PledgeRow = typeof pledges.$inferSelect;
+export type GoalRow = typeof goals.$inferSelect;
