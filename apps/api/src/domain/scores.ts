@@ -2,6 +2,7 @@ import { scoreResponses, type Responses } from '@wf/scoring';
 import type { Deps } from './deps.ts';
 import type { WriteScope } from './store.ts';
 import { errors } from './errors.ts';
+import { resolveOpenPledges } from './pledges.ts';
 
 export interface SubmitScoreInput {
   responses: Responses;
@@ -53,6 +54,8 @@ export async function submitScore(deps: Deps, profileId: number, input: SubmitSc
       createdAt: new Date(),
     });
     refreshLatest(tx, profileId);
+    // In the same write: a pledge is never left open by an attempt that answered it.
+    resolveOpenPledges(tx, profileId, { ...inserted, responses });
     return inserted;
   });
   return toScoreRecord({

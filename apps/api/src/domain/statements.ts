@@ -1,6 +1,6 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Database } from '@wf/db/client';
-import { profiles, scores, sessions } from '@wf/db/schema';
+import { pledges, profiles, scores, sessions } from '@wf/db/schema';
 
 // The queries that run on every request (session check, history, leaderboard) or on every
 // submission, prepared once: building them per request cost about a quarter of a submission's
@@ -53,6 +53,31 @@ export function prepareReads(db: Database) {
       .orderBy(desc(scores.createdAt), desc(scores.id))
       .limit(p('limit'))
       .prepare(),
+    // Attempts that carry their answers (imported ones may not): the water model's input.
+    answeredHistory: db
+      .select({
+        id: scores.id,
+        totalScore: scores.totalScore,
+        directScore: scores.directScore,
+        indirectScore: scores.indirectScore,
+        createdAt: scores.createdAt,
+        responses: scores.responses,
+      })
+      .from(scores)
+      .where(and(eq(scores.profileId, p('profileId')), isNotNull(scores.responses)))
+      .orderBy(desc(scores.createdAt), desc(scores.id))
+      .limit(p('limit'))
+      .prepare(),
+    // Asked on every submission (pledges_profile_status): most profiles have none open.
+    openPledges: db
+      .select({
+        id: pledges.id,
+        questionKey: pledges.questionKey,
+        betterAnswer: pledges.betterAnswer,
+      })
+      .from(pledges)
+      .where(and(eq(pledges.profileId, p('profileId')), eq(pledges.status, 'open')))
+      .prepare(),
     latestOfProfile: db
       .select()
       .from(scores)
@@ -87,6 +112,16 @@ export function prepareWrites(db: Database) {
         latestScoreAt: sql`${p('latestScoreAtMs')}`,
       })
       .where(eq(profiles.id, p('id')))
+      .prepare(),
+    resolvePledge: db
+      .update(pledges)
+      .set({
+        status: sql`${p('status')}`,
+        resolvedAt: sql`${p('resolvedAtMs')}`,
+        resolvedScoreId: sql`${p('resolvedScoreId')}`,
+        litresSavedPerDay: sql`${p('litresSavedPerDay')}`,
+      })
+      .where(eq(pledges.id, p('id')))
       .prepare(),
   };
 }

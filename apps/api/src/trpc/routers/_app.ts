@@ -3,8 +3,11 @@ import { publicProcedure, router } from '../init.ts';
 import { adminRouter } from './admin.ts';
 import { analyticsRouter } from './analytics.ts';
 import { authRouter } from './auth.ts';
+import { goalRouter } from './goal.ts';
+import { pledgesRouter } from './pledges.ts';
 import { scoresRouter } from './scores.ts';
 import { usersRouter } from './users.ts';
+import { waterRouter } from './water.ts';
 
 export const appRouter = router({
   auth: authRouter,
@@ -12,6 +15,9 @@ export const appRouter = router({
   analytics: analyticsRouter,
   users: usersRouter,
   admin: adminRouter,
+  water: waterRouter,
+  pledges: pledgesRouter,
+  goal: goalRouter,
   // Does nothing: the baseline of the tRPC surface in the benchmarks, and a liveness probe.
   health: publicProcedure.query(() => ({ ok: true as const })),
 });

@@ -1,0 +1,176 @@
+import { and, desc, eq } from 'drizzle-orm';
+import { pledges, type PledgeRow } from '@wf/db/schema';
+import type { Responses } from '@wf/scoring';
+import {
+  actionText,
+  evaluatePledge,
+  pledgeLitresSaved,
+  pledgeSchema,
+  targetOptions,
+} from '@wf/scoring/water';
+import { z } from 'zod';
+import { toAnswered } from './answers.ts';
+import { authorizeProfile, authorizeSelf } from './authz.ts';
+import type { Deps } from './deps.ts';
+import { errors } from './errors.ts';
+import { idSchema } from './schemas.ts';
+import type { SessionProfile } from './sessions.ts';
+import type { WriteScope } from './store.ts';
+
+// "I will ..." pledges (issue 10): made on one's own latest answers, resolved at the next
+// submission (resolveOpenPledges, inside the submission's write). Rules: docs/water-api.md.
+
+/** POST /api/pledges and pledges.create: the model's pledge, and at most one's own id. */
+export const createPledgeSchema = pledgeSchema.safeExtend({ userId: idSchema.optional() });
+export type CreatePledgeInput = z.output<typeof createPledgeSchema>;
+
+export const removePledgeSchema = z.strictObject({ id: idSchema });
+
+export function toPledge(row: PledgeRow) {
+  const { title, pledge } = actionText(row.questionKey, row.betterAnswer);
+  return {
+    id: row.id,
+    questionKey: row.questionKey,
+    betterAnswer: row.betterAnswer,
+    status: row.status,
+    createdAt: row.createdAt.toISOString(),
+    resolvedAt: row.resolvedAt ? row.resolvedAt.toISOString() : null,
+    litresSavedPerDay: row.litresSavedPerDay,
+    title,
+    pledge,
+  };
+}
+export type Pledge = ReturnType<typeof toPledge>;
+
+function pledgesOf(deps: Deps, profileId: number): Pledge[] {
+  return deps.store.cached(`pledges:${profileId}`, () =>
+    deps.store.db
+      .select()
+      .from(pledges)
+      .where(eq(pledges.profileId, profileId))
+      .orderBy(desc(pledges.createdAt), desc(pledges.id))
+      .all()
+      .map(toPledge),
+  );
+}
+
+/** A profile's pledges, newest first: one's own, or anyone's for the administrator. */
+export function listPledges(deps: Deps, caller: SessionProfile, userId: number | undefined) {
+  return { pledges: pledgesOf(deps, authorizeProfile(caller, userId)) };
+}
+
+/** The pledges an attempt resolved (the summary celebrates the kept ones). */
+export function pledgesResolvedBy(deps: Deps, profileId: number, attemptId: number): Pledge[] {
+  return deps.store.cached(`pledges:${profileId}:resolved-by:${attemptId}`, () =>
+    deps.store.db
+      .select()
+      .from(pledges)
+      .where(and(eq(pledges.profileId, profileId), eq(pledges.resolvedScoreId, attemptId)))
+      .orderBy(desc(pledges.createdAt), desc(pledges.id))
+      .all()
+      .map(toPledge),
+  );
+}
+
+/**
+ * Everyone, the administrator included, pledges only for themselves (as they submit only for
+ * themselves). The pledged answer must be one the plan may move to from the latest answers
+ * (targetOptions) and better than today's answer by the model: a pledge that today's answers
+ * would already keep promises nothing.
+ */
+export function createPledge(deps: Deps, caller: SessionProfile, input: CreatePledgeInput) {
+  const profileId = authorizeSelf(caller, input.userId);
+  const { questionKey, betterAnswer } = input;
+  const pledge = deps.store.write(({ db, statements }) => {
+    // Read inside the write: the answers and the open pledges cannot change before the insert.
+    const [row] = statements.answeredHistory.all({ profileId, limit: 1 });
+    const latest = row ? toAnswered(row) : null;
+    if (!latest) {
+      throw errors.conflict(
+        'Take the questionnaire first: a pledge promises a better answer than your latest one.',
+      );
+    }
+    const current = latest.responses[questionKey];
+    if (!isImprovement(questionKey, betterAnswer, latest.responses)) {
+      throw errors.badRequest(
+        `betterAnswer: '${betterAnswer}' is not a better answer than your latest answer '${current}'${betterChoices(questionKey, latest.responses)}`,
+        'betterAnswer',
+      );
+    }
+    const open = statements.openPledges.all({ profileId });
+    const same = open.find((p) => p.questionKey === questionKey);
+    if (same) {
+      throw errors.conflict(
+        same.betterAnswer === betterAnswer
+          ? 'You have already pledged this; it is checked at your next questionnaire.'
+          : `You already have an open pledge for this question ('${same.betterAnswer}'); remove it first to pledge another answer.`,
+        'questionKey',
+      );
+    }
+    return db.insert(pledges).values({ profileId, questionKey, betterAnswer }).returning().get();
+  });
+  return { pledge: toPledge(pledge) };
+}
+
+function isImprovement(
+  questionKey: CreatePledgeInput['questionKey'],
+  betterAnswer: string,
+  responses: Responses,
+): boolean {
+  return (
+    targetOptions(questionKey, responses).includes(betterAnswer) &&
+    evaluatePledge({ questionKey, betterAnswer }, responses) === 'not_kept'
+  );
+}
+
+function betterChoices(questionKey: CreatePledgeInput['questionKey'], responses: Responses) {
+  const choices = targetOptions(questionKey, responses).filter((o) =>
+    isImprovement(questionKey, o, responses),
+  );
+  return choices.length === 0
+    ? '; nothing to improve there.'
+    : `; choose one of ${choices.map((o) => `'${o}'`).join(', ')}.`;
+}
+
+/** One's own pledges; the administrator may remove anyone's. */
+export function removePledge(deps: Deps, caller: SessionProfile, id: number) {
+  const profileId = deps.store.write(({ db }) => {
+    const row = db.select().from(pledges).where(eq(pledges.id, id)).get();
+    if (!row) throw errors.notFound('Pledge not found.');
+    if (row.profileId !== caller.id && !caller.isAdmin) {
+      throw errors.forbidden('You can only remove your own pledges.');
+    }
+    db.delete(pledges).where(eq(pledges.id, id)).run();
+    return row.profileId;
+  });
+  return { success: true as const, profileId };
+}
+
+/**
+ * At a submission, inside its write: every open pledge of the profile is kept or not kept by
+ * the new answers, and credited with the litres its own answer's change saved since the
+ * previous attempt with answers. One indexed read when none is open (most submissions).
+ */
+export function resolveOpenPledges(
+  { statements }: WriteScope,
+  profileId: number,
+  attempt: { id: number; responses: Responses; createdAt: Date },
+): void {
+  const open = statements.openPledges.all({ profileId });
+  if (open.length === 0) return;
+  const previous = statements.answeredHistory
+    .all({ profileId, limit: 2 })
+    .filter((row) => row.id !== attempt.id)
+    .map(toAnswered)[0];
+  for (const pledge of open) {
+    statements.resolvePledge.run({
+      id: pledge.id,
+      status: evaluatePledge(pledge, attempt.responses),
+      resolvedAtMs: attempt.createdAt.getTime(),
+      resolvedScoreId: attempt.id,
+      litresSavedPerDay: previous
+        ? pledgeLitresSaved(pledge, previous.responses, attempt.responses)
+        : null,
+    });
+  }
+}

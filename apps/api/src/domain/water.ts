@@ -1,0 +1,85 @@
+import { responsesSchema, scoreResponses, type Responses } from '@wf/scoring';
+import { actionPlan, compareFootprints, footprint, type Assessment } from '@wf/scoring/water';
+import { z } from 'zod';
+import { answeredAttempts, latestAnswered, type AnsweredAttempt } from './answers.ts';
+import { authorizeProfile } from './authz.ts';
+import type { Deps } from './deps.ts';
+import { pledgesResolvedBy } from './pledges.ts';
+import { DEFAULT_HISTORY_LIMIT } from './scores.ts';
+import type { SessionProfile } from './sessions.ts';
+
+// Litres from a profile's answers (issue 10): the latest footprint, the summary's "since last
+// time", the action plan and litres over time. Reads only; anyone's for the administrator.
+
+export const previewSchema = z.strictObject({ responses: responsesSchema });
+
+/** The latest attempt with answers, in litres; null before any. */
+export function latestFootprint(deps: Deps, caller: SessionProfile, userId: number | undefined) {
+  const latest = latestAnswered(deps, authorizeProfile(caller, userId));
+  return { footprint: latest?.footprint ?? null };
+}
+
+function attemptSummary(a: AnsweredAttempt) {
+  return {
+    attemptId: a.attemptId,
+    createdAt: a.createdAt,
+    totalScore: a.totalScore,
+    directScore: a.directScore,
+    indirectScore: a.indirectScore,
+    footprint: a.footprint,
+  };
+}
+
+// Points as they were stored (and shown in the history), litres from the model.
+const assessment = (a: AnsweredAttempt): Assessment => ({
+  footprint: a.footprint,
+  scores: { totalScore: a.totalScore, directScore: a.directScore, indirectScore: a.indirectScore },
+});
+
+/**
+ * The score summary's litres: the latest and previous attempts with answers, the change
+ * between them, and the pledges the latest attempt resolved.
+ */
+export function waterSummary(deps: Deps, caller: SessionProfile, userId: number | undefined) {
+  const profileId = authorizeProfile(caller, userId);
+  const [latest, previous] = answeredAttempts(deps, profileId, 2);
+  return {
+    latest: latest ? attemptSummary(latest) : null,
+    previous: previous ? attemptSummary(previous) : null,
+    change: latest && previous ? compareFootprints(assessment(previous), assessment(latest)) : null,
+    resolvedPledges: latest ? pledgesResolvedBy(deps, profileId, latest.attemptId) : [],
+  };
+}
+
+/** The what-if: litres and points of answers that are not saved. */
+export function previewFootprint(_caller: SessionProfile, input: { responses: Responses }) {
+  const { responses } = input;
+  return {
+    footprint: { attemptId: null, createdAt: null, ...footprint(responses) },
+    scores: scoreResponses(responses),
+  };
+}
+
+/** The personal action plan of the latest attempt with answers; empty before any. */
+export function waterActions(deps: Deps, caller: SessionProfile, userId: number | undefined) {
+  const profileId = authorizeProfile(caller, userId);
+  const latest = latestAnswered(deps, profileId);
+  if (!latest) return { actions: [] };
+  // The plan costs about a hundred model runs: kept until the next write, like the history.
+  return deps.store.cached(`actions:${profileId}:${latest.attemptId}`, () => ({
+    actions: actionPlan(latest.responses),
+  }));
+}
+
+/** Litres over time beside points: the attempts with answers, newest first. */
+export function waterHistory(deps: Deps, caller: SessionProfile, userId: number | undefined) {
+  return answeredAttempts(deps, authorizeProfile(caller, userId), DEFAULT_HISTORY_LIMIT).map(
+    (a) => ({
+      attemptId: a.attemptId,
+      createdAt: a.createdAt,
+      totalScore: a.totalScore,
+      litresPerDay: a.footprint.direct.litresPerDay,
+      perPersonPerDay: a.footprint.direct.perPersonPerDay,
+    }),
+  );
+}

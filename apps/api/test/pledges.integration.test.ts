@@ -1,0 +1,207 @@
+// Pledges over both API surfaces (issue 10): made on one's latest answers, kept or not kept at
+// the next submission with the litres their own answer's change saved, removed with their
+// profile. Outcomes are checked against the water model called on the same answers.
+import type { Responses } from '@wf/scoring';
+import { actionPlan, actionText, pledgeLitresSaved, type Action } from '@wf/scoring/water';
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  Client,
+  expectTrpcError,
+  loginAdmin,
+  rowCounts,
+  sampleResponses,
+  scorePayload,
+  signup,
+  useTestServer,
+  type Json,
+  type Res,
+  type Resident,
+} from './helpers.ts';
+
+const server = await useTestServer();
+const admin = await loginAdmin(server);
+
+const data = (res: Res): Json => {
+  expect(res.status, res.text).toBe(200);
+  return res.body.result.data;
+};
+
+const start = sampleResponses(2);
+const plan = actionPlan(start);
+// The plan's best action and another that saves direct water too.
+const top = plan[0]!;
+const next = plan.find((x) => x.questionKey !== top.questionKey && x.litresSavedPerDay > 0)!;
+
+let a: Resident;
+let b: Resident;
+beforeAll(async () => {
+  a = await signup(server);
+  b = await signup(server);
+  expect(top.litresSavedPerDay).toBeGreaterThan(0);
+  expect(next).toBeDefined();
+  expect((await a.client.post('/api/scores', scorePayload(start))).status).toBe(201);
+  expect((await b.client.post('/api/scores', scorePayload(start))).status).toBe(201);
+});
+
+const pledgeOf = (x: Pick<Action, 'questionKey' | 'betterAnswer'>) => ({
+  questionKey: x.questionKey,
+  betterAnswer: x.betterAnswer,
+});
+
+async function submit(who: Resident, responses: Responses) {
+  const res = await who.client.trpcMutation('scores.submit', scorePayload(responses));
+  return data(res).score;
+}
+
+describe('pledges over tRPC', () => {
+  it('refuses a pledge before any attempt with answers', async () => {
+    const newcomer = await signup(server);
+    const res = await newcomer.client.trpcMutation('pledges.create', pledgeOf(top));
+    expectTrpcError(res, 409, /questionnaire first/);
+    expect(data(await newcomer.client.trpcQuery('pledges.list'))).toEqual({ pledges: [] });
+  });
+
+  it('makes a pledge of a plan action, with its words, open', async () => {
+    const { pledge } = data(await a.client.trpcMutation('pledges.create', pledgeOf(top)));
+    expect(pledge).toEqual({
+      id: expect.any(Number),
+      ...pledgeOf(top),
+      status: 'open',
+      createdAt: expect.any(String),
+      resolvedAt: null,
+      litresSavedPerDay: null,
+      ...actionText(top.questionKey, top.betterAnswer),
+    });
+    expect(pledge.pledge).toMatch(/^I will/);
+    expect(data(await a.client.trpcQuery('pledges.list'))).toEqual({ pledges: [pledge] });
+  });
+
+  it('refuses the same open pledge again, and a second one for the same question', async () => {
+    const again = await a.client.trpcMutation('pledges.create', pledgeOf(top));
+    expectTrpcError(again, 409, /already pledged/);
+    const brusher = await signup(server);
+    await submit(brusher, { ...start, q16_tapWhileBrushing: 'Never' });
+    const tap = (betterAnswer: string) => ({ questionKey: 'q16_tapWhileBrushing', betterAnswer });
+    data(await brusher.client.trpcMutation('pledges.create', tap('Always')));
+    const second = await brusher.client.trpcMutation('pledges.create', tap('Usually'));
+    expectTrpcError(second, 409, /open pledge for this question \('Always'\)/);
+  });
+
+  it('names the field of a bad pledge', async () => {
+    const cases: [unknown, RegExp][] = [
+      [{ questionKey: 'q1_householdSize', betterAnswer: '1' }, /questionKey/],
+      [{ questionKey: 'q99_nothing', betterAnswer: 'Always' }, /questionKey/],
+      [{ questionKey: 'q16_tapWhileBrushing', betterAnswer: 'Sometimes please' }, /betterAnswer/],
+      [{ questionKey: 'q16_tapWhileBrushing' }, /betterAnswer/],
+      [{ ...pledgeOf(next), colour: 'blue' }, /colour/],
+      // Today's own answer is no improvement.
+      [{ questionKey: next.questionKey, betterAnswer: next.currentAnswer }, /betterAnswer/],
+    ];
+    for (const [input, field] of cases) {
+      expectTrpcError(await a.client.trpcMutation('pledges.create', input), 400, field);
+    }
+  });
+
+  it('refuses a pledge that is worse than today’s answer', async () => {
+    const worse = { ...start, q16_tapWhileBrushing: 'Usually' };
+    const w = await signup(server);
+    await submit(w, worse);
+    const res = await w.client.trpcMutation('pledges.create', {
+      questionKey: 'q16_tapWhileBrushing',
+      betterAnswer: 'Never',
+    });
+    expectTrpcError(res, 400, /not a better answer.*'Always'/);
+  });
+
+  it('pledges only for oneself, the administrator included', async () => {
+    for (const who of [b.client, admin]) {
+      const res = await who.trpcMutation('pledges.create', { ...pledgeOf(next), userId: a.id });
+      expectTrpcError(res, 403);
+    }
+    expectTrpcError(await new Client(server).trpcMutation('pledges.create', pledgeOf(next)), 401);
+  });
+
+  it("lists one's own pledges; the administrator anyone's", async () => {
+    const own = data(await a.client.trpcQuery('pledges.list'));
+    expect(data(await admin.trpcQuery('pledges.list', { userId: a.id }))).toEqual(own);
+    expectTrpcError(await b.client.trpcQuery('pledges.list', { userId: a.id }), 403);
+    expectTrpcError(await new Client(server).trpcQuery('pledges.list'), 401);
+    expectTrpcError(await a.client.trpcQuery('pledges.list', { userId: 'me' }), 400, /userId/);
+  });
+
+  it('marks a pledge kept at the next submission, with the litres its answer saved', async () => {
+    const improved = { ...start, [top.questionKey]: top.betterAnswer } as Responses;
+    const score = await submit(a, improved);
+    const { pledges } = data(await a.client.trpcQuery('pledges.list'));
+    expect(pledges).toHaveLength(1);
+    expect(pledges[0]).toMatchObject({ ...pledgeOf(top), status: 'kept' });
+    expect(pledges[0].resolvedAt).toBe(score.createdAt);
+    expect(pledges[0].litresSavedPerDay).toBeCloseTo(top.litresSavedPerDay, 9);
+    expect(pledges[0].litresSavedPerDay).toBe(pledgeLitresSaved(top, start, improved));
+    const summary = data(await a.client.trpcQuery('water.summary'));
+    expect(summary.latest.attemptId).toBe(score.id);
+    expect(summary.resolvedPledges).toEqual(pledges);
+    expect(summary.change.litresSavedPerDay).toBeCloseTo(top.litresSavedPerDay, 9);
+  });
+
+  it('marks a pledge not kept when the next answers do not change', async () => {
+    const { responses } = data(await a.client.trpcQuery('scores.latest'));
+    const nextPlan = actionPlan(responses);
+    const another = nextPlan.find((x) => x.questionKey !== top.questionKey)!;
+    const { pledge } = data(await a.client.trpcMutation('pledges.create', pledgeOf(another)));
+    // Another resident's submission leaves A's pledge open.
+    await submit(b, start);
+    expect(data(await a.client.trpcQuery('pledges.list')).pledges[0]).toMatchObject({
+      id: pledge.id,
+      status: 'open',
+    });
+    await submit(a, responses);
+    const { pledges } = data(await a.client.trpcQuery('pledges.list'));
+    expect(pledges.map((p: Json) => [p.questionKey, p.status])).toEqual([
+      [another.questionKey, 'not_kept'],
+      [top.questionKey, 'kept'],
+    ]);
+    expect(pledges[0].litresSavedPerDay).toBe(0);
+    // The previous kept pledge was resolved by an earlier attempt: not celebrated again.
+    const summary = data(await a.client.trpcQuery('water.summary'));
+    expect(summary.resolvedPledges.map((p: Json) => p.id)).toEqual([pledge.id]);
+  });
+
+  it('removes one’s own pledges; others only the administrator; unknown ids are 404', async () => {
+    const mine = data(await b.client.trpcMutation('pledges.create', pledgeOf(top))).pledge;
+    expectTrpcError(await a.client.trpcMutation('pledges.remove', { id: mine.id }), 403);
+    expectTrpcError(await new Client(server).trpcMutation('pledges.remove', { id: mine.id }), 401);
+    expectTrpcError(await b.client.trpcMutation('pledges.remove', { id: 'x' }), 400, /id/);
+    expectTrpcError(await b.client.trpcMutation('pledges.remove', { id: 999999 }), 404);
+    expect(data(await b.client.trpcMutation('pledges.remove', { id: mine.id }))).toEqual({
+      success: true,
+    });
+    expect(data(await b.client.trpcQuery('pledges.list'))).toEqual({ pledges: [] });
+    const again = data(await b.client.trpcMutation('pledges.create', pledgeOf(top))).pledge;
+    expect(data(await admin.trpcMutation('pledges.remove', { id: again.id }))).toEqual({
+      success: true,
+    });
+    expectTrpcError(await b.client.trpcMutation('pledges.remove', { id: again.id }), 404);
+  });
+});
+
+describe('deleting a profile', () => {
+  it('deletes its pledges and its goal, and nobody else’s', async () => {
+    const leaving = await signup(server);
+    await submit(leaving, start);
+    data(await leaving.client.trpcMutation('pledges.create', pledgeOf(top)));
+    data(await leaving.client.trpcMutation('goal.set', { targetPercent: 15 }));
+    const staying = data(await a.client.trpcQuery('pledges.list')).pledges.length;
+    const before = rowCounts(server);
+    const res = await admin.delete('/api/users', { id: leaving.id });
+    expect(res.status).toBe(200);
+    const after = rowCounts(server);
+    expect(after.pledges).toBe(before.pledges! - 1);
+    expect(after.goals).toBe(before.goals! - 1);
+    const left = server.database.sqlite
+      .prepare('select count(*) from pledges where profile_id = ?')
+      .pluck();
+    expect(left.get(leaving.id)).toBe(0);
+    expect(data(await a.client.trpcQuery('pledges.list')).pledges).toHaveLength(staying);
+  });
+});

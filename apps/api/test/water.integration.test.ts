@@ -1,0 +1,257 @@
+// Litres over both API surfaces (issue 10): the latest footprint, the summary's change since
+// last time, the what-if preview, the action plan, litres over time and the family goal. The
+// figures are checked against the water model itself, called here on the same answers.
+import { scoreResponses, type Responses } from '@wf/scoring';
+import { actionPlan, compareFootprints, assess, footprint, goalProgress } from '@wf/scoring/water';
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  Client,
+  expectTrpcError,
+  loginAdmin,
+  sampleResponses,
+  scorePayload,
+  signup,
+  snapshot,
+  useTestServer,
+  type Json,
+  type Res,
+  type Resident,
+} from './helpers.ts';
+
+const server = await useTestServer();
+const admin = await loginAdmin(server);
+
+const data = (res: Res): Json => {
+  expect(res.status, res.text).toBe(200);
+  return res.body.result.data;
+};
+
+const first = sampleResponses(1);
+const second = sampleResponses(4);
+
+let a: Resident;
+let b: Resident;
+let fresh: Resident;
+beforeAll(async () => {
+  a = await signup(server);
+  b = await signup(server);
+  fresh = await signup(server);
+  expect((await a.client.post('/api/scores', scorePayload(first))).status).toBe(201);
+  expect((await a.client.post('/api/scores', scorePayload(second))).status).toBe(201);
+  expect((await b.client.post('/api/scores', scorePayload(sampleResponses(7)))).status).toBe(201);
+});
+
+/** What the model says about these answers, as the API sends it (JSON, unrounded). */
+const modelFootprint = (responses: Responses) => JSON.parse(JSON.stringify(footprint(responses)));
+
+describe('water.footprint', () => {
+  it('is the latest attempt in litres, unrounded, with its id and date', async () => {
+    const { footprint: body } = data(await a.client.trpcQuery('water.footprint'));
+    expect(body).toMatchObject(modelFootprint(second));
+    expect(body.attemptId).toEqual(expect.any(Number));
+    expect(Date.parse(body.createdAt)).not.toBeNaN();
+    expect(body.benchmarks).toEqual({
+      normPerPersonPerDay: 135,
+      metroMeasuredPerPersonPerDay: 91.6,
+    });
+    expect(body.measured).toEqual([]);
+    expect(body.direct.categories.map((c: Json) => Object.keys(c).sort())).toContainEqual([
+      'high',
+      'key',
+      'litresPerDay',
+      'low',
+    ]);
+  });
+
+  it('is null before any attempt', async () => {
+    expect(data(await fresh.client.trpcQuery('water.footprint'))).toEqual({ footprint: null });
+    expect(data(await fresh.client.trpcQuery('water.footprint', {}))).toEqual({ footprint: null });
+  });
+
+  it('skips imported attempts without answers, and is null when there are only those', async () => {
+    const importer = await signup(server);
+    const entry = (date: string, responses?: Responses) => ({
+      score: 60,
+      directScore: 40,
+      indirectScore: 20,
+      date,
+      ...(responses ? { responses } : {}),
+    });
+    const old = '2024-03-01T10:00:00.000Z';
+    await importer.client.trpcMutation('scores.importLegacy', { entries: [entry(old)] });
+    expect(data(await importer.client.trpcQuery('water.footprint'))).toEqual({ footprint: null });
+    await importer.client.trpcMutation('scores.importLegacy', {
+      entries: [entry('2024-02-01T10:00:00.000Z', first), entry('2024-04-01T10:00:00.000Z')],
+    });
+    const { footprint: body } = data(await importer.client.trpcQuery('water.footprint'));
+    expect(body).toMatchObject({ ...modelFootprint(first), createdAt: '2024-02-01T10:00:00.000Z' });
+  });
+
+  it("is the administrator's to read for anyone, no other resident's", async () => {
+    const own = data(await a.client.trpcQuery('water.footprint'));
+    expect(data(await admin.trpcQuery('water.footprint', { userId: a.id }))).toEqual(own);
+    expectTrpcError(await b.client.trpcQuery('water.footprint', { userId: a.id }), 403);
+    expectTrpcError(await new Client(server).trpcQuery('water.footprint'), 401);
+    expectTrpcError(await a.client.trpcQuery('water.footprint', { userId: 'x' }), 400, /userId/);
+  });
+});
+
+describe('water.summary', () => {
+  it('gives the latest and previous attempts and the change between them', async () => {
+    const body = data(await a.client.trpcQuery('water.summary'));
+    expect(body.latest).toMatchObject({
+      ...scoreResponses(second),
+      footprint: modelFootprint(second),
+    });
+    expect(body.previous).toMatchObject({
+      ...scoreResponses(first),
+      footprint: modelFootprint(first),
+    });
+    expect(body.latest.attemptId).toBe(body.latest.footprint.attemptId);
+    expect(body.change).toEqual(
+      JSON.parse(JSON.stringify(compareFootprints(assess(first), assess(second)))),
+    );
+    expect(body.resolvedPledges).toEqual([]);
+  });
+
+  it('has no previous or change after one attempt, nothing before any', async () => {
+    const body = data(await b.client.trpcQuery('water.summary'));
+    expect(body.latest).not.toBeNull();
+    expect(body).toMatchObject({ previous: null, change: null });
+    expect(data(await fresh.client.trpcQuery('water.summary'))).toEqual({
+      latest: null,
+      previous: null,
+      change: null,
+      resolvedPledges: [],
+    });
+  });
+
+  it('follows the access rules', async () => {
+    expect(data(await admin.trpcQuery('water.summary', { userId: a.id })).latest).not.toBeNull();
+    expectTrpcError(await b.client.trpcQuery('water.summary', { userId: a.id }), 403);
+    expectTrpcError(await new Client(server).trpcQuery('water.summary'), 401);
+    expectTrpcError(await a.client.trpcQuery('water.summary', { userId: -1 }), 400, /userId/);
+  });
+});
+
+describe('water.preview (the what-if)', () => {
+  it('gives litres and points for answers, saving nothing', async () => {
+    const what = { ...second, q16_tapWhileBrushing: 'Always' };
+    const before = snapshot(server);
+    const body = data(await a.client.trpcQuery('water.preview', { responses: what }));
+    expect(snapshot(server)).toBe(before);
+    expect(body.footprint).toEqual({ attemptId: null, createdAt: null, ...modelFootprint(what) });
+    expect(body.scores).toEqual(scoreResponses(what));
+  });
+
+  it('names the answer that is wrong or missing', async () => {
+    const { q5_dishwasherFullLoads: _dropped, ...missing } = second;
+    expectTrpcError(
+      await a.client.trpcQuery('water.preview', { responses: missing }),
+      400,
+      /q5_dishwasherFullLoads/,
+    );
+    const wrong = await a.client.trpcQuery('water.preview', {
+      responses: { ...second, q9_showerFrequency: 'Hourly' },
+    });
+    expectTrpcError(wrong, 400, /q9_showerFrequency/);
+    expectTrpcError(await a.client.trpcQuery('water.preview', {}), 400, /responses/);
+  });
+
+  it('needs a session', async () => {
+    expectTrpcError(
+      await new Client(server).trpcQuery('water.preview', { responses: second }),
+      401,
+    );
+  });
+});
+
+describe('water.actions', () => {
+  it("is the model's plan for the latest answers, most litres first", async () => {
+    const { actions } = data(await a.client.trpcQuery('water.actions'));
+    expect(actions).toEqual(JSON.parse(JSON.stringify(actionPlan(second))));
+    expect(actions.length).toBeGreaterThan(0);
+    const litres = actions.map((x: Json) => x.litresSavedPerDay);
+    expect(litres).toEqual([...litres].sort((x, y) => y - x));
+    expect(data(await fresh.client.trpcQuery('water.actions'))).toEqual({ actions: [] });
+  });
+
+  it('follows the access rules', async () => {
+    const own = data(await a.client.trpcQuery('water.actions'));
+    expect(data(await admin.trpcQuery('water.actions', { userId: a.id }))).toEqual(own);
+    expectTrpcError(await b.client.trpcQuery('water.actions', { userId: a.id }), 403);
+    expectTrpcError(await new Client(server).trpcQuery('water.actions'), 401);
+    expectTrpcError(await a.client.trpcQuery('water.actions', { userId: 1.5 }), 400, /userId/);
+  });
+});
+
+describe('water.history', () => {
+  it('gives litres beside points for each attempt with answers, newest first', async () => {
+    const rows = data(await a.client.trpcQuery('water.history'));
+    expect(rows).toEqual(
+      [second, first].map((r) => ({
+        attemptId: expect.any(Number),
+        createdAt: expect.any(String),
+        totalScore: scoreResponses(r).totalScore,
+        litresPerDay: footprint(r).direct.litresPerDay,
+        perPersonPerDay: footprint(r).direct.perPersonPerDay,
+      })),
+    );
+    expect(data(await fresh.client.trpcQuery('water.history'))).toEqual([]);
+  });
+
+  it('follows the access rules', async () => {
+    expect(data(await admin.trpcQuery('water.history', { userId: a.id }))).toHaveLength(2);
+    expectTrpcError(await b.client.trpcQuery('water.history', { userId: a.id }), 403);
+    expectTrpcError(await new Client(server).trpcQuery('water.history'), 401);
+    expectTrpcError(await a.client.trpcQuery('water.history', { userId: 0 }), 400, /userId/);
+  });
+});
+
+describe('goal', () => {
+  it('is set on the latest footprint and shows the progress since', async () => {
+    const goaler = await signup(server);
+    expect(data(await goaler.client.trpcQuery('goal.get'))).toEqual({ goal: null, progress: null });
+    const none = await goaler.client.trpcMutation('goal.set', { targetPercent: 10 });
+    expectTrpcError(none, 409, /questionnaire first/);
+    await goaler.client.post('/api/scores', scorePayload(first));
+    const set = data(await goaler.client.trpcMutation('goal.set', { targetPercent: 20 }));
+    const baseline = footprint(first).direct.litresPerDay;
+    expect(set).toEqual({
+      goal: { targetPercent: 20, baselineLitresPerDay: baseline, createdAt: expect.any(String) },
+      progress: goalProgress({ baselineLitresPerDay: baseline, targetPercent: 20 }, baseline),
+    });
+    const better = { ...first, q16_tapWhileBrushing: 'Always', q17_leakyFaucets: 'No' };
+    await goaler.client.post('/api/scores', scorePayload(better));
+    const got = data(await goaler.client.trpcQuery('goal.get'));
+    expect(got.goal.baselineLitresPerDay).toBe(baseline);
+    expect(got.progress).toEqual(
+      goalProgress(
+        { baselineLitresPerDay: baseline, targetPercent: 20 },
+        footprint(better).direct.litresPerDay,
+      ),
+    );
+    expect(data(await admin.trpcQuery('goal.get', { userId: goaler.id }))).toEqual(got);
+    expect(data(await goaler.client.trpcMutation('goal.clear'))).toEqual({ success: true });
+    expect(data(await goaler.client.trpcQuery('goal.get'))).toEqual({ goal: null, progress: null });
+  });
+
+  it('refuses a bad target, naming it', async () => {
+    for (const targetPercent of [0, 91, 12.5, '10', undefined]) {
+      const res = await a.client.trpcMutation('goal.set', { targetPercent });
+      expectTrpcError(res, 400, /targetPercent/);
+    }
+  });
+
+  it('is set only for oneself, read by the administrator, and needs a session', async () => {
+    expectTrpcError(await b.client.trpcQuery('goal.get', { userId: a.id }), 403);
+    expectTrpcError(
+      await b.client.trpcMutation('goal.set', { userId: a.id, targetPercent: 10 }),
+      403,
+    );
+    expectTrpcError(await admin.trpcMutation('goal.set', { userId: a.id, targetPercent: 10 }), 403);
+    expectTrpcError(await new Client(server).trpcQuery('goal.get'), 401);
+    expectTrpcError(await new Client(server).trpcMutation('goal.set', { targetPercent: 10 }), 401);
+    expectTrpcError(await new Client(server).trpcMutation('goal.clear'), 401);
+  });
+});
