@@ -2,6 +2,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
+import { VitePWA } from 'vite-plugin-pwa';
 import { bundleReport } from './build/bundle-report.ts';
 
 // The API (Fastify on :3000) serves /api (REST) and /trpc; in development Vite forwards both so
@@ -18,6 +19,48 @@ export default defineConfig({
     tanstackRouter({ target: 'react', autoCodeSplitting: true }),
     react(),
     bundleReport(),
+    VitePWA({
+      // src/lib/service-worker.ts registers it (after load); a new version takes over at once.
+      injectRegister: false,
+      registerType: 'autoUpdate',
+      manifest: {
+        id: '/',
+        name: 'Water Footprint Tracker',
+        short_name: 'Water Footprint',
+        description:
+          'Understand your water footprint, track your progress, and build sustainable habits for a better future.',
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        background_color: '#f2f9fd',
+        theme_color: '#0a67a3',
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+          {
+            src: '/icons/icon-maskable-512.png',
+            sizes: '512x512',
+            type: 'image/png',
+            purpose: 'maskable',
+          },
+        ],
+      },
+      workbox: {
+        // The shell and every script and style: a repeat visit needs nothing from the network
+        // to start. Source maps and the bundle report are not served, so not cached either.
+        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+        globIgnores: ['**/*.map', 'bundle-report.json'],
+        navigateFallback: '/index.html',
+        // Downloads (/api/exports) and API calls are navigations or requests the app makes
+        // itself: always the network.
+        navigateFallbackDenylist: [/^\/api\//, /^\/trpc\//],
+        inlineWorkboxRuntime: true,
+        sourcemap: false,
+        cleanupOutdatedCaches: true,
+        clientsClaim: true,
+        skipWaiting: true,
+      },
+    }),
     // .br and .gz beside every text asset, at the highest levels: compressed once here, served
     // as they are by the API's static handler (preCompressed), never compressed per request.
     compression({

@@ -1,3 +1,4 @@
+import './lib/zod-jitless';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { QueryClientProvider } from '@tanstack/react-query';
@@ -10,6 +11,7 @@ import { clearSession } from './lib/session';
 import { TRPCProvider, createTrpcClient } from './lib/trpc';
 import type { AppRouter } from './lib/trpc';
 import { createAppRouter } from './router';
+import { registerServiceWorker } from './lib/service-worker';
 
 const queryClient = createQueryClient({
   onSessionLost(source) {
@@ -36,3 +38,5 @@ createRoot(container).render(
     </QueryClientProvider>
   </StrictMode>,
 );
+
+registerServiceWorker();
