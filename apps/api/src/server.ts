@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import cookie from '@fastify/cookie';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
 import Fastify, { type FastifyServerOptions } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { openDatabase } from '@wf/db/client';
 import type { Config } from './env.ts';
 import type { Deps } from './domain/deps.ts';
@@ -50,7 +51,8 @@ export async function buildServer({ config, database, mailer, logger }: ServerOp
   await registerCompression(app);
   await app.register(cookie);
   app.decorateRequest('session', null);
-  app.addHook('preHandler', async (request, reply) => {
+  // Before validation, so a request without a session hears 401 before any word on its input.
+  app.addHook('preValidation', async (request, reply) => {
     resolveSession(deps, request, reply);
   });
 
@@ -73,7 +75,7 @@ export async function buildServer({ config, database, mailer, logger }: ServerOp
   });
   await app.register(
     (api, _opts, done) => {
-      void restApi(api, deps).then(() => done(), done);
+      void restApi(api.withTypeProvider<ZodTypeProvider>(), deps).then(() => done(), done);
     },
     { prefix: '/api' },
   );

@@ -9,11 +9,12 @@ import {
   type SignupInput,
   type UpdateProfileInput,
 } from '@wf/scoring/accounts';
+import { authorizeProfile } from './authz.ts';
 import type { Deps } from './deps.ts';
 import { errors } from './errors.ts';
 import { assertNotCommon, hashPassword, verifyDummy, verifyPassword } from './passwords.ts';
 import { assertAllowed } from './rate-limit.ts';
-import { createSession, hashToken } from './sessions.ts';
+import { createSession, hashToken, type SessionProfile } from './sessions.ts';
 import { toPublicUser } from './users.ts';
 
 export interface RequestMeta {
@@ -178,13 +179,21 @@ export async function resetPassword(deps: Deps, input: ResetPasswordInput) {
   return { success: true as const };
 }
 
-export function getProfile(deps: Deps, id: number) {
+/** The caller's own profile, or with `userId` another one, which only the administrator may read. */
+export function getProfile(deps: Deps, caller: SessionProfile, userId?: number) {
+  const id = authorizeProfile(caller, userId);
   const profile = deps.store.statements.profileById.get({ id });
   if (!profile) throw errors.notFound('Profile not found');
   return toPublicUser(profile);
 }
 
-export function updateProfile(deps: Deps, id: number, input: UpdateProfileInput) {
+export function updateProfile(
+  deps: Deps,
+  caller: SessionProfile,
+  userId: number | undefined,
+  input: UpdateProfileInput,
+) {
+  const id = authorizeProfile(caller, userId);
   try {
     return deps.store.write(({ db }) => {
       const updated = db

@@ -1,11 +1,14 @@
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import { profiles, scores } from '@wf/db/schema';
+import { authorizeAdmin } from './authz.ts';
 import type { Deps } from './deps.ts';
 import { errors } from './errors.ts';
+import type { SessionProfile } from './sessions.ts';
 import { toPublicUser } from './users.ts';
 
 /** Every profile, newest first; `search` is a case-insensitive substring of name, email or community. */
-export function listProfiles(deps: Deps, search?: string) {
+export function listProfiles(deps: Deps, caller: SessionProfile, search?: string) {
+  authorizeAdmin(caller);
   const term = search?.trim().toLowerCase();
   const rows = deps.store.db
     .select()
@@ -25,7 +28,8 @@ export function listProfiles(deps: Deps, search?: string) {
 }
 
 /** Removes a resident with their sessions, scores and reset links (foreign keys cascade). */
-export function deleteProfile(deps: Deps, id: number) {
+export function deleteProfile(deps: Deps, caller: SessionProfile, id: number) {
+  authorizeAdmin(caller);
   return deps.store.write(({ db, statements }) => {
     const profile = statements.profileById.get({ id });
     if (!profile) throw errors.notFound('Profile not found');
@@ -36,7 +40,8 @@ export function deleteProfile(deps: Deps, id: number) {
 }
 
 /** Marks attempts that have a score but no answers as legacy; returns how many changed. */
-export function migrateLegacy(deps: Deps) {
+export function migrateLegacy(deps: Deps, caller: SessionProfile) {
+  authorizeAdmin(caller);
   return deps.store.write(({ db }) => {
     const updated = db
       .update(scores)

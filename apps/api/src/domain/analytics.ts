@@ -1,6 +1,8 @@
 import { and, count, eq, isNotNull, sql } from 'drizzle-orm';
 import { profiles, scores } from '@wf/db/schema';
+import { authorizeProfile } from './authz.ts';
 import type { Deps } from './deps.ts';
+import type { SessionProfile } from './sessions.ts';
 
 export const DEFAULT_LEADERBOARD_LIMIT = 10;
 
@@ -48,7 +50,8 @@ export function communityStats(deps: Deps) {
 }
 
 /** One resident's attempts, best and rounded average, and the latest total. */
-export function userStats(deps: Deps, profileId: number) {
+export function userStats(deps: Deps, caller: SessionProfile, userId?: number) {
+  const profileId = authorizeProfile(caller, userId);
   const row = deps.store.db
     .select({
       attempts: count(),

@@ -1,18 +1,9 @@
-import type { SessionProfile } from './sessions.ts';
 import { errors } from './errors.ts';
+import type { SessionProfile } from './sessions.ts';
 
-/**
- * The profile a request is about: the caller's own unless it names another, which only the
- * administrator may do.
- */
-export function targetProfileId(caller: SessionProfile, userId: number | undefined): number {
-  if (userId === undefined || userId === caller.id) return caller.id;
-  if (caller.isAdmin) return userId;
-  throw errors.forbidden("You can only see and change your own profile's data.");
-}
+// Who may act on which profile. Only domain functions call these: a transport hands over the
+// caller and the id it was asked about, and the function that does the work decides.
 
-// The names issue 9 gives the checks (authorizeProfile for reads of a profile's data,
-// authorizeSelf for acts that are only ever one's own).
 const NOT_YOURS = "You can only see and change your own profile's data.";
 
 /**
@@ -33,3 +24,10 @@ export function authorizeSelf(caller: SessionProfile, requestedId: number | unde
   if (requestedId === undefined || requestedId === caller.id) return caller.id;
   throw errors.forbidden(NOT_YOURS);
 }
+
+/** For the administrator's own work: the list of profiles, deletions, the legacy migration. */
+export function authorizeAdmin(caller: SessionProfile): void {
+  if (!caller.isAdmin) throw errors.forbidden(ADMIN_ONLY);
+}
+
+export const ADMIN_ONLY = 'Only the administrator can do that.';

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { scores } from '@wf/db/schema';
 import { responsesSchema, SCORE_BOUNDS } from '@wf/scoring';
 import type { Deps } from './deps.ts';
+import type { SessionProfile } from './sessions.ts';
 import { refreshLatest } from './scores.ts';
 
 // Issue 5, part 3: score history that residents kept in their browser under the older
@@ -63,7 +64,9 @@ export type ImportLegacyInput = z.output<typeof importLegacySchema>;
  * write transaction. An entry matching an attempt already there (same moment, same total) is
  * skipped, so repeating an import, or a list with repeats, adds nothing twice.
  */
-export function importLegacy(deps: Deps, profileId: number, input: ImportLegacyInput) {
+export function importLegacy(deps: Deps, caller: SessionProfile, input: ImportLegacyInput) {
+  // Always into the caller's own account: the payload names no profile.
+  const profileId = caller.id;
   return deps.store.write((tx) => {
     let imported = 0;
     let skipped = 0;

@@ -35,3 +35,87 @@ export const adminSearchSchema = z.strictObject({
   search: z.string().max(200, 'search is too long').optional(),
 });
 export const deleteProfileSchema = z.strictObject({ id: idSchema });
+
+// What the operations answer, declared once for the REST contract and its OpenAPI document
+// (rest/). tRPC infers the same shapes from the domain functions' return types.
+
+const isoDate = z.iso.datetime({ offset: true }).describe('ISO 8601 date and time');
+
+export const publicUserSchema = z
+  .object({
+    id: z.number().int(),
+    profileName: z.string(),
+    profile_name: z.string().describe('The same as profileName: the spec reads both spellings.'),
+    email: z.string(),
+    apartment: z.string(),
+    apartmentCommunityName: z.string(),
+    apartment_community_name: z.string(),
+    isAdmin: z.boolean(),
+    waterScore: z.number().int().describe('Total of the latest attempt (0 before any)'),
+    directWaterScore: z.number().int(),
+    indirectWaterScore: z.number().int(),
+    createdAt: isoDate,
+  })
+  .meta({ id: 'User' });
+
+export const scoreRecordSchema = z
+  .object({
+    id: z.number().int(),
+    userId: z.number().int(),
+    totalScore: z.number().int(),
+    directScore: z.number().int(),
+    indirectScore: z.number().int(),
+    createdAt: isoDate,
+    isLegacy: z.boolean().describe('Imported or migrated from the older version'),
+  })
+  .meta({ id: 'ScoreRecord' });
+
+export const scoreWithResponsesSchema = scoreRecordSchema
+  .extend({
+    responses: z
+      .record(z.string(), z.string())
+      .nullable()
+      .describe('The 31 answers by question key; null for a legacy attempt without them'),
+  })
+  .meta({ id: 'ScoreWithResponses' });
+
+/** `type=latest`: the record's fields and the same record under `score` (see rest/scores.ts). */
+export const latestScoreBodySchema = z.union([
+  scoreWithResponsesSchema.extend({ score: scoreWithResponsesSchema }),
+  z.object({ score: z.null() }),
+]);
+
+export const leaderboardSchema = z.array(
+  z.object({
+    id: z.number().int(),
+    profileName: z.string(),
+    apartment: z.string(),
+    totalScore: z.number().int(),
+  }),
+);
+
+export const communityStatsSchema = z.object({
+  totalUsers: z.number().int(),
+  usersWithScores: z.number().int(),
+  averageScore: z.number().int(),
+});
+
+export const userStatsSchema = z.object({
+  userId: z.number().int(),
+  attempts: z.number().int(),
+  best: z.number().int(),
+  average: z.number().int(),
+  latest: z.number().int(),
+});
+
+export const successSchema = z.object({ success: z.literal(true) });
+export const userBodySchema = successSchema.extend({ user: publicUserSchema });
+export const usersBodySchema = successSchema.extend({ users: z.array(publicUserSchema) });
+export const deletedBodySchema = successSchema.extend({ profileName: z.string() });
+export const migratedBodySchema = successSchema.extend({
+  updated: z.number().int().describe('How many attempts became legacy'),
+});
+export const importedBodySchema = successSchema.extend({
+  imported: z.number().int(),
+  skipped: z.number().int().describe('Entries already there, from an earlier import'),
+});

@@ -1,10 +1,14 @@
 import { scoreResponses, type Responses } from '@wf/scoring';
+import { authorizeProfile, authorizeSelf } from './authz.ts';
 import type { Deps } from './deps.ts';
 import type { WriteScope } from './store.ts';
 import { errors } from './errors.ts';
 import { resolveOpenPledges } from './pledges.ts';
+import type { SessionProfile } from './sessions.ts';
 
 export interface SubmitScoreInput {
+  /** Whose attempt it is: only ever the caller's own, so at most their own id. */
+  userId?: number | undefined;
   responses: Responses;
   totalScore?: number | undefined;
   directScore?: number | undefined;
@@ -27,9 +31,11 @@ export function toScoreRecord<T extends ScoreRow>(row: T) {
 
 /**
  * Recomputes the scores from the answers; totals a client sent must agree with them. Resolves
- * after the attempt is committed (group commit: see writeBatched).
+ * after the attempt is committed (group commit: see writeBatched). Everyone, the administrator
+ * included, submits only for themselves.
  */
-export async function submitScore(deps: Deps, profileId: number, input: SubmitScoreInput) {
+export async function submitScore(deps: Deps, caller: SessionProfile, input: SubmitScoreInput) {
+  const profileId = authorizeSelf(caller, input.userId);
   const { responses } = input;
   const computed = scoreResponses(responses);
   const sent = {
@@ -84,9 +90,17 @@ export function refreshLatest({ statements }: WriteScope, profileId: number): vo
 
 export const DEFAULT_HISTORY_LIMIT = 50;
 
+/** Which profile's attempts, and how many: the caller's own unless the administrator asks. */
+export interface HistoryQuery {
+  userId?: number | undefined;
+  limit?: number | undefined;
+}
+
 // A resident's history (up to the default length) and latest attempt are cached until the next
 // write: the dashboard asks for them on every visit, and a write clears the cache.
-export function scoreHistory(deps: Deps, profileId: number, limit = DEFAULT_HISTORY_LIMIT) {
+export function scoreHistory(deps: Deps, caller: SessionProfile, query: HistoryQuery = {}) {
+  const profileId = authorizeProfile(caller, query.userId);
+  const limit = query.limit ?? DEFAULT_HISTORY_LIMIT;
   const read = () => deps.store.statements.history.all({ profileId, limit }).map(toScoreRecord);
   return limit <= DEFAULT_HISTORY_LIMIT
     ? deps.store.cached(`history:${profileId}:${limit}`, read)
@@ -95,13 +109,16 @@ export function scoreHistory(deps: Deps, profileId: number, limit = DEFAULT_HIST
 
 export function scoreHistoryWithResponses(
   deps: Deps,
-  profileId: number,
-  limit = DEFAULT_HISTORY_LIMIT,
+  caller: SessionProfile,
+  query: HistoryQuery = {},
 ) {
+  const profileId = authorizeProfile(caller, query.userId);
+  const limit = query.limit ?? DEFAULT_HISTORY_LIMIT;
   return deps.store.statements.historyWithResponses.all({ profileId, limit }).map(toScoreRecord);
 }
 
-export function latestScore(deps: Deps, profileId: number) {
+export function latestScore(deps: Deps, caller: SessionProfile, userId?: number) {
+  const profileId = authorizeProfile(caller, userId);
   return deps.store.cached(`latest:${profileId}`, () => {
     const [row] = deps.store.statements.historyWithResponses.all({ profileId, limit: 1 });
     return row ? toScoreRecord(row) : null;

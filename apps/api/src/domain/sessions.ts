@@ -38,6 +38,12 @@ export type SessionProfile = {
   isAdmin: boolean;
 };
 
+/** What signing in and out may do to the session cookie, without knowing about HTTP. */
+export interface SessionCookie {
+  set(token: string, expiresAt: Date): void;
+  clear(): void;
+}
+
 export interface ValidSession {
   sessionId: string;
   expiresAt: Date;

@@ -1,7 +1,11 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Deps } from '../domain/deps.ts';
-import { SESSION_COOKIE, validateSessionToken, type ValidSession } from '../domain/sessions.ts';
-import type { SessionCookie } from '../trpc/context.ts';
+import {
+  SESSION_COOKIE,
+  validateSessionToken,
+  type SessionCookie,
+  type ValidSession,
+} from '../domain/sessions.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -1,10 +1,9 @@
 import { PassThrough, type Writable } from 'node:stream';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Deps } from '../domain/deps.ts';
 import { errors } from '../domain/errors.ts';
 import { idSchema } from '../domain/schemas.ts';
-import { parseInput } from '../domain/validation.ts';
 import { writeCsv } from '../exports/csv.ts';
 import { contentDisposition, fileNames } from '../exports/filenames.ts';
 import { participantScoresTable } from '../exports/participant-scores.ts';
@@ -16,7 +15,8 @@ import type { RowErrorHandler } from '../exports/rows.ts';
 import { ExportAborted } from '../exports/sink.ts';
 import type { TableExport } from '../exports/table.ts';
 import { writeXlsx } from '../exports/xlsx.ts';
-import { requireAdmin } from './helpers.ts';
+import { replies, type RestApp } from './contract.ts';
+import { adminOnly } from './helpers.ts';
 
 const CONTENT_TYPES = {
   csv: 'text/csv; charset=utf-8',
@@ -87,15 +87,25 @@ const TABLES: Record<
 
 const profileParamsSchema = z.strictObject({ id: idSchema });
 
+/** A file download in the OpenAPI document: its media type, written while it downloads. */
+function fileReply(type: keyof typeof CONTENT_TYPES, description: string) {
+  const schema = z.string().meta({ format: 'binary' });
+  return replies(
+    { 200: { description, content: { [CONTENT_TYPES[type]]: { schema } } } },
+    401,
+    403,
+  );
+}
+
 /** The administrator's downloads (spec sections 2 /admin, 6, 8, 9). */
-export function exportRoutes(app: FastifyInstance, deps: Deps) {
+export function exportRoutes(app: RestApp, deps: Deps) {
   // A HEAD request would run the whole export only to throw it away.
-  const options = { exposeHeadRoute: false };
+  const options = { exposeHeadRoute: false, ...adminOnly };
 
   for (const [slug, { table, name }] of Object.entries(TABLES)) {
     for (const ext of ['csv', 'xlsx'] as const) {
-      app.get(`/exports/${slug}.${ext}`, options, async (request, reply) => {
-        requireAdmin(request);
+      const schema = { response: fileReply(ext, `The ${slug} table as ${ext.toUpperCase()}`) };
+      app.get(`/exports/${slug}.${ext}`, { ...options, schema }, async (request, reply) => {
         return download(
           request,
           reply,
@@ -108,8 +118,8 @@ export function exportRoutes(app: FastifyInstance, deps: Deps) {
     }
   }
 
-  app.get('/exports/report.pdf', options, async (request, reply) => {
-    requireAdmin(request);
+  const reportSchema = { response: fileReply('pdf', 'The questionnaire report of everyone') };
+  app.get('/exports/report.pdf', { ...options, schema: reportSchema }, async (request, reply) => {
     return download(
       request,
       reply,
@@ -119,26 +129,33 @@ export function exportRoutes(app: FastifyInstance, deps: Deps) {
     );
   });
 
-  app.get('/exports/profiles/:id/report.pdf', options, async (request, reply) => {
-    requireAdmin(request);
-    const { id } = parseInput(profileParamsSchema, request.params);
-    const reader = openExportReader(deps);
-    let profile;
-    try {
-      profile = findResident(reader, id);
-    } finally {
-      if (!profile) reader.close();
-    }
-    if (!profile) {
-      // The administrator is not a participant and has no report either.
-      throw errors.notFound(`No participant with id ${id}`);
-    }
-    return download(
-      request,
-      reply,
-      reader,
-      { name: fileNames.individual(profile.profileName), type: 'pdf' },
-      (out, reader, onRowError) => writeIndividualPdf(out, reader, profile, onRowError),
-    );
-  });
+  const individualSchema = {
+    params: profileParamsSchema,
+    response: { ...fileReply('pdf', 'One participant’s report'), ...replies({}, 400, 404) },
+  };
+  app.get(
+    '/exports/profiles/:id/report.pdf',
+    { ...options, schema: individualSchema },
+    async (request, reply) => {
+      const { id } = request.params;
+      const reader = openExportReader(deps);
+      let profile;
+      try {
+        profile = findResident(reader, id);
+      } finally {
+        if (!profile) reader.close();
+      }
+      if (!profile) {
+        // The administrator is not a participant and has no report either.
+        throw errors.notFound(`No participant with id ${id}`);
+      }
+      return download(
+        request,
+        reply,
+        reader,
+        { name: fileNames.individual(profile.profileName), type: 'pdf' },
+        (out, reader, onRowError) => writeIndividualPdf(out, reader, profile, onRowError),
+      );
+    },
+  );
 }

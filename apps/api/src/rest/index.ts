@@ -1,15 +1,28 @@
-import type { FastifyInstance } from 'fastify';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import {
+  jsonSchemaTransform,
+  jsonSchemaTransformObject,
+  serializerCompiler,
+} from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { Deps } from '../domain/deps.ts';
 import { errors } from '../domain/errors.ts';
 import { analyticsRoutes } from './analytics.ts';
 import { authRoutes } from './auth.ts';
+import { replies, validatorCompiler, type RestApp } from './contract.ts';
 import { exportRoutes } from './exports.ts';
-import { legacyRoutes } from './legacy.ts';
 import { scoreRoutes } from './scores.ts';
 import { userRoutes } from './users.ts';
 
-/** The spec's REST contract (section 7), mounted under /api. */
-export async function restApi(app: FastifyInstance, deps: Deps) {
+/** One file per domain; each declares its routes with their schemas. */
+const ROUTE_FILES = [authRoutes, scoreRoutes, analyticsRoutes, userRoutes, exportRoutes];
+
+export const OPENAPI_PATH = '/openapi.json';
+export const DOCS_PATH = '/docs';
+
+/** The spec's REST contract (section 7), mounted under /api, with its OpenAPI 3.1 document. */
+export async function restApi(app: RestApp, deps: Deps) {
   // The spec's client sends Content-Type: application/json on every call, bodiless ones (logout)
   // included: an empty JSON body means "no body" here, never a parse error. Anything else goes
   // to Fastify's own parser, with its prototype-poisoning protection.
@@ -18,13 +31,45 @@ export async function restApi(app: FastifyInstance, deps: Deps) {
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) =>
     body.length === 0 ? done(null, undefined) : parseJson(request, body.toString(), done),
   );
-  app.get('/health', async () => ({ ok: true }));
-  authRoutes(app, deps);
-  scoreRoutes(app, deps);
-  analyticsRoutes(app, deps);
-  userRoutes(app, deps);
-  exportRoutes(app, deps);
-  legacyRoutes(app, deps);
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  // Collects every route registered after it, with its zod schemas turned into JSON Schema.
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'Water Footprint Tracker API',
+        version: '1.0.0',
+        description:
+          'The REST calls of the product spec (section 7) and the administrator’s downloads. Sign in with POST /api/auth/login; the session travels in the wf_session cookie. Every failure answers { "error": "..." }.',
+      },
+      components: {
+        securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'wf_session' } },
+      },
+    },
+    transform: jsonSchemaTransform,
+    transformObject: jsonSchemaTransformObject,
+  });
+  await app.register(swaggerUi, {
+    routePrefix: DOCS_PATH,
+    // The page's scripts and styles are served from the package, never fetched from elsewhere;
+    // no call goes to the public validator either.
+    uiConfig: { validatorUrl: null, url: `/api${OPENAPI_PATH}` } as Record<string, unknown>,
+  });
+
+  app.get(
+    OPENAPI_PATH,
+    { schema: { response: replies({ 200: z.looseObject({ openapi: z.string() }) }) } },
+    async () => app.swagger() as { openapi: string },
+  );
+  app.get(
+    '/health',
+    { schema: { response: replies({ 200: z.object({ ok: z.literal(true) }) }) } },
+    async () => ({ ok: true as const }),
+  );
+  for (const routes of ROUTE_FILES) routes(app, deps);
+
   app.setNotFoundHandler(async (request) => {
     throw errors.notFound(`No such API route: ${request.method} ${request.url.split('?')[0]}`);
   });

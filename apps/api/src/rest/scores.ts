@@ -1,16 +1,23 @@
-import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { targetProfileId } from '../domain/authz.ts';
 import type { Deps } from '../domain/deps.ts';
-import { historyQuerySchema, submitScoreSchema } from '../domain/schemas.ts';
+import { importLegacy, importLegacySchema } from '../domain/legacy.ts';
+import {
+  historyQuerySchema,
+  importedBodySchema,
+  latestScoreBodySchema,
+  scoreRecordSchema,
+  scoreWithResponsesSchema,
+  submitScoreSchema,
+  successSchema,
+} from '../domain/schemas.ts';
 import {
   latestScore,
   scoreHistory,
   scoreHistoryWithResponses,
   submitScore,
 } from '../domain/scores.ts';
-import { parseInput } from '../domain/validation.ts';
-import { bodyObject, requireCaller } from './helpers.ts';
+import { BODY_FAILURES, replies, type RestApp } from './contract.ts';
+import { requireCaller, signedIn } from './helpers.ts';
 import { sendCached } from './json.ts';
 
 const scoresQuerySchema = historyQuerySchema.extend({
@@ -36,23 +43,75 @@ function latestBody(score: ReturnType<typeof latestScore>): object {
   return body;
 }
 
-export function scoreRoutes(app: FastifyInstance, deps: Deps) {
-  app.post('/scores', async (request, reply) => {
-    const caller = requireCaller(request);
-    const input = parseInput(submitScoreSchema, bodyObject(request));
-    // Everyone, the administrator included, submits only for themselves.
-    targetProfileId({ ...caller, isAdmin: false }, input.userId);
-    const score = await submitScore(deps, caller.id, input);
-    return reply.status(201).send({ success: true, score });
-  });
+// 500 entries with their 31 answers each are about 0.8 MB: more than the server-wide limit.
+const LEGACY_BODY_LIMIT_BYTES = 1024 * 1024;
 
-  app.get('/scores', async (request, reply) => {
-    const caller = requireCaller(request);
-    const query = parseInput(scoresQuerySchema, request.query);
-    const profileId = targetProfileId(caller, query.userId);
-    if (query.type === 'latest') return sendCached(reply, latestBody(latestScore(deps, profileId)));
-    if (query.type === 'withResponses')
-      return scoreHistoryWithResponses(deps, profileId, query.limit);
-    return sendCached(reply, scoreHistory(deps, profileId, query.limit));
-  });
+export function scoreRoutes(app: RestApp, deps: Deps) {
+  app.post(
+    '/scores',
+    {
+      ...signedIn,
+      schema: {
+        body: submitScoreSchema,
+        response: replies(
+          { 201: successSchema.extend({ score: scoreWithResponsesSchema }) },
+          ...BODY_FAILURES,
+          401,
+        ),
+      },
+    },
+    async (request, reply) => {
+      const score = await submitScore(deps, requireCaller(request), request.body);
+      return reply.status(201).send({ success: true, score });
+    },
+  );
+
+  app.get(
+    '/scores',
+    {
+      ...signedIn,
+      schema: {
+        querystring: scoresQuerySchema,
+        description:
+          'The caller’s history, latest first (default limit 50); type=latest gives the latest attempt with its answers, type=withResponses the history with answers. Another userId only for the administrator.',
+        response: replies(
+          {
+            200: z.union([
+              latestScoreBodySchema,
+              z.array(scoreWithResponsesSchema),
+              z.array(scoreRecordSchema),
+            ]),
+          },
+          400,
+          401,
+          403,
+        ),
+      },
+    },
+    async (request, reply) => {
+      const caller = requireCaller(request);
+      const { type, userId, limit } = request.query;
+      if (type === 'latest') {
+        return sendCached(reply, latestBody(latestScore(deps, caller, userId)));
+      }
+      if (type === 'withResponses') {
+        return scoreHistoryWithResponses(deps, caller, { userId, limit });
+      }
+      return sendCached(reply, scoreHistory(deps, caller, { userId, limit }));
+    },
+  );
+
+  // A resident's own score history from the older local-only version.
+  app.post(
+    '/scores/legacy',
+    {
+      ...signedIn,
+      bodyLimit: LEGACY_BODY_LIMIT_BYTES,
+      schema: {
+        body: importLegacySchema,
+        response: replies({ 200: importedBodySchema }, ...BODY_FAILURES, 401),
+      },
+    },
+    async (request) => importLegacy(deps, requireCaller(request), request.body),
+  );
 }

@@ -1,43 +1,81 @@
-import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { updateProfileSchema } from '@wf/scoring/accounts';
 import { getProfile, updateProfile } from '../domain/accounts.ts';
-import { deleteProfile, listProfiles } from '../domain/admin.ts';
-import { targetProfileId } from '../domain/authz.ts';
+import { deleteProfile, listProfiles, migrateLegacy } from '../domain/admin.ts';
 import type { Deps } from '../domain/deps.ts';
-import { deleteProfileSchema, idSchema, userQuerySchema } from '../domain/schemas.ts';
-import { parseInput } from '../domain/validation.ts';
-import { bodyObject, requireAdmin, requireCaller } from './helpers.ts';
+import {
+  adminSearchSchema,
+  deletedBodySchema,
+  deleteProfileSchema,
+  idSchema,
+  migratedBodySchema,
+  userBodySchema,
+  usersBodySchema,
+} from '../domain/schemas.ts';
+import { BODY_FAILURES, replies, type RestApp } from './contract.ts';
+import { adminOnly, requireCaller, signedIn } from './helpers.ts';
 
-const usersQuerySchema = z.strictObject({
-  userId: idSchema.optional(),
-  search: z.string().max(200, 'search is too long').optional(),
-});
+const usersQuerySchema = adminSearchSchema.extend({ userId: idSchema.optional() });
 
-export function userRoutes(app: FastifyInstance, deps: Deps) {
+// userId first: a bad id is reported before the profile's fields, as it always was.
+const updateBodySchema = z
+  .strictObject({ userId: idSchema.optional() })
+  .extend(updateProfileSchema.shape);
+
+export function userRoutes(app: RestApp, deps: Deps) {
   // With a userId: one profile (one's own, or any for the administrator). Without: the
   // administrator's list of every profile.
-  app.get('/users', async (request) => {
-    const caller = requireCaller(request);
-    const query = parseInput(usersQuerySchema, request.query);
-    if (query.userId !== undefined) {
-      return { success: true, user: getProfile(deps, targetProfileId(caller, query.userId)) };
-    }
-    requireAdmin(request);
-    return { success: true, users: listProfiles(deps, query.search) };
-  });
+  app.get(
+    '/users',
+    {
+      ...signedIn,
+      schema: {
+        querystring: usersQuerySchema,
+        response: replies({ 200: z.union([userBodySchema, usersBodySchema]) }, 400, 401, 403, 404),
+      },
+    },
+    async (request) => {
+      const caller = requireCaller(request);
+      const { userId, search } = request.query;
+      if (userId !== undefined) {
+        return { success: true as const, user: getProfile(deps, caller, userId) };
+      }
+      return { success: true as const, users: listProfiles(deps, caller, search) };
+    },
+  );
 
-  app.put('/users', async (request) => {
-    const caller = requireCaller(request);
-    const { userId, ...fields } = bodyObject(request);
-    const id = targetProfileId(caller, parseInput(userQuerySchema, { userId }).userId);
-    const user = updateProfile(deps, id, parseInput(updateProfileSchema, fields));
-    return { success: true, user };
-  });
+  app.put(
+    '/users',
+    {
+      ...signedIn,
+      schema: {
+        body: updateBodySchema,
+        response: replies({ 200: userBodySchema }, ...BODY_FAILURES, 401, 404, 409),
+      },
+    },
+    async (request) => {
+      const { userId, ...fields } = request.body;
+      const user = updateProfile(deps, requireCaller(request), userId, fields);
+      return { success: true as const, user };
+    },
+  );
 
-  app.delete('/users', async (request) => {
-    requireAdmin(request);
-    const { id } = parseInput(deleteProfileSchema, request.query);
-    return deleteProfile(deps, id);
-  });
+  app.delete(
+    '/users',
+    {
+      ...adminOnly,
+      schema: {
+        querystring: deleteProfileSchema,
+        response: replies({ 200: deletedBodySchema }, 400, 401, 403, 404),
+      },
+    },
+    async (request) => deleteProfile(deps, requireCaller(request), request.query.id),
+  );
+
+  // The administrator's migration: attempts with a score but no answers become legacy.
+  app.post(
+    '/admin/migrate-legacy',
+    { ...adminOnly, schema: { response: replies({ 200: migratedBodySchema }, 401, 403) } },
+    async (request) => migrateLegacy(deps, requireCaller(request)),
+  );
 }

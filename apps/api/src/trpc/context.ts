@@ -1,11 +1,5 @@
 import type { Deps } from '../domain/deps.ts';
-import type { ValidSession } from '../domain/sessions.ts';
-
-/** What a procedure may do to the session cookie, without knowing about HTTP. */
-export interface SessionCookie {
-  set(token: string, expiresAt: Date): void;
-  clear(): void;
-}
+import type { SessionCookie, ValidSession } from '../domain/sessions.ts';
 
 export interface ContextInner {
   deps: Deps;

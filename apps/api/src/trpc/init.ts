@@ -1,5 +1,6 @@
 import { initTRPC, TRPCError } from '@trpc/server';
 import { ZodError } from 'zod';
+import { ADMIN_ONLY } from '../domain/authz.ts';
 import { DomainError } from '../domain/errors.ts';
 import { toDomainError } from '../domain/validation.ts';
 import type { Context } from './context.ts';
@@ -22,7 +23,6 @@ const t = initTRPC.context<Context>().create({
 });
 
 export const router = t.router;
-export const createCallerFactory = t.createCallerFactory;
 
 /** Services throw DomainError; give tRPC the matching code so the HTTP status is right too. */
 const domainErrors = t.middleware(async ({ next }) => {
@@ -45,7 +45,7 @@ export const residentProcedure = publicProcedure.use(({ ctx, next }) => {
 
 export const adminProcedure = residentProcedure.use(({ ctx, next }) => {
   if (!ctx.caller.isAdmin) {
-    throw new TRPCError({ code: 'FORBIDDEN', message: 'Only the administrator can do that.' });
+    throw new TRPCError({ code: 'FORBIDDEN', message: ADMIN_ONLY });
   }
   return next();
 });

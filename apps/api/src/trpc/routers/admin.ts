@@ -5,10 +5,10 @@ import { adminProcedure, router } from '../init.ts';
 export const adminRouter = router({
   listProfiles: adminProcedure.input(adminSearchSchema.optional()).query(({ ctx, input }) => ({
     success: true as const,
-    users: listProfiles(ctx.deps, input?.search),
+    users: listProfiles(ctx.deps, ctx.caller, input?.search),
   })),
   deleteProfile: adminProcedure
     .input(deleteProfileSchema)
-    .mutation(({ ctx, input }) => deleteProfile(ctx.deps, input.id)),
-  migrateLegacy: adminProcedure.mutation(({ ctx }) => migrateLegacy(ctx.deps)),
+    .mutation(({ ctx, input }) => deleteProfile(ctx.deps, ctx.caller, input.id)),
+  migrateLegacy: adminProcedure.mutation(({ ctx }) => migrateLegacy(ctx.deps, ctx.caller)),
 });

@@ -1,4 +1,3 @@
-import { targetProfileId } from '../../domain/authz.ts';
 import { communityStats, leaderboard, userStats } from '../../domain/analytics.ts';
 import { leaderboardQuerySchema, userQuerySchema } from '../../domain/schemas.ts';
 import { residentProcedure, router } from '../init.ts';
@@ -10,5 +9,5 @@ export const analyticsRouter = router({
   communityStats: residentProcedure.query(({ ctx }) => communityStats(ctx.deps)),
   userStats: residentProcedure
     .input(userQuerySchema.optional())
-    .query(({ ctx, input }) => userStats(ctx.deps, targetProfileId(ctx.caller, input?.userId))),
+    .query(({ ctx, input }) => userStats(ctx.deps, ctx.caller, input?.userId)),
 });

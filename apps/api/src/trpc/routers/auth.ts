@@ -30,7 +30,7 @@ export const authRouter = router({
     return { success: true as const };
   }),
   me: publicProcedure.query(({ ctx }) => ({
-    user: ctx.session ? accounts.getProfile(ctx.deps, ctx.session.profile.id) : null,
+    user: ctx.session ? accounts.getProfile(ctx.deps, ctx.session.profile) : null,
   })),
   forgotPassword: publicProcedure
     .input(forgotPasswordSchema)

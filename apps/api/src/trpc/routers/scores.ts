@@ -1,4 +1,3 @@
-import { targetProfileId } from '../../domain/authz.ts';
 import { importLegacy, importLegacySchema } from '../../domain/legacy.ts';
 import {
   latestScore,
@@ -10,26 +9,21 @@ import { historyQuerySchema, submitScoreSchema, userQuerySchema } from '../../do
 import { residentProcedure, router } from '../init.ts';
 
 export const scoresRouter = router({
-  submit: residentProcedure.input(submitScoreSchema).mutation(async ({ ctx, input }) => {
-    // A resident submits for themselves only, the administrator included.
-    targetProfileId({ ...ctx.caller, isAdmin: false }, input.userId);
-    return { success: true as const, score: await submitScore(ctx.deps, ctx.caller.id, input) };
-  }),
+  submit: residentProcedure.input(submitScoreSchema).mutation(async ({ ctx, input }) => ({
+    success: true as const,
+    score: await submitScore(ctx.deps, ctx.caller, input),
+  })),
   history: residentProcedure
     .input(historyQuerySchema.optional())
-    .query(({ ctx, input }) =>
-      scoreHistory(ctx.deps, targetProfileId(ctx.caller, input?.userId), input?.limit),
-    ),
+    .query(({ ctx, input }) => scoreHistory(ctx.deps, ctx.caller, input)),
   historyWithResponses: residentProcedure
     .input(historyQuerySchema.optional())
-    .query(({ ctx, input }) =>
-      scoreHistoryWithResponses(ctx.deps, targetProfileId(ctx.caller, input?.userId), input?.limit),
-    ),
+    .query(({ ctx, input }) => scoreHistoryWithResponses(ctx.deps, ctx.caller, input)),
   latest: residentProcedure
     .input(userQuerySchema.optional())
-    .query(({ ctx, input }) => latestScore(ctx.deps, targetProfileId(ctx.caller, input?.userId))),
+    .query(({ ctx, input }) => latestScore(ctx.deps, ctx.caller, input?.userId)),
   // The caller's own history from the older local-only version, as legacy attempts.
   importLegacy: residentProcedure
     .input(importLegacySchema)
-    .mutation(({ ctx, input }) => importLegacy(ctx.deps, ctx.caller.id, input)),
+    .mutation(({ ctx, input }) => importLegacy(ctx.deps, ctx.caller, input)),
 });
