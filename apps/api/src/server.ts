@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import cookie from '@fastify/cookie';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyServerOptions, type RouteOptions } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { openDatabase } from '@wf/db/client';
 import type { Config } from './env.ts';
@@ -25,6 +25,8 @@ export interface ServerOptions {
   database: ReturnType<typeof openDatabase>;
   mailer?: Mailer;
   logger?: FastifyServerOptions['logger'];
+  /** Sees every route as it is registered (the OpenAPI test checks each one is documented). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /** The web app's build, found from this module whether it runs bundled (dist/) or as source (src/). */
@@ -32,7 +34,7 @@ export function defaultWebDist(): string {
   return fileURLToPath(new URL('../../web/dist', import.meta.url));
 }
 
-export async function buildServer({ config, database, mailer, logger }: ServerOptions) {
+export async function buildServer({ config, database, mailer, logger, onRoute }: ServerOptions) {
   const app = Fastify({
     logger: logger ?? { level: config.LOG_LEVEL },
     bodyLimit: BODY_LIMIT_BYTES,
@@ -46,6 +48,7 @@ export async function buildServer({ config, database, mailer, logger }: ServerOp
     limits: createRateLimits(config.RATE_LIMITS === 'on'),
   };
 
+  if (onRoute) app.addHook('onRoute', onRoute);
   registerErrorHandling(app);
   await registerSecurity(app, config);
   await registerCompression(app);

@@ -61,6 +61,7 @@ export interface StartOptions {
   /** Replaces the capturing mailer (e.g. to see the logging one). */
   mailer?: Mailer | null;
   logger?: Parameters<typeof buildServer>[0]['logger'];
+  onRoute?: Parameters<typeof buildServer>[0]['onRoute'];
 }
 
 export async function startServer(options: StartOptions = {}): Promise<TestServer> {
@@ -95,6 +96,7 @@ export async function startServer(options: StartOptions = {}): Promise<TestServe
     database,
     mailer: options.mailer === null ? undefined : (options.mailer ?? capturing),
     logger: options.logger ?? false,
+    onRoute: options.onRoute,
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
