@@ -76,7 +76,6 @@ export const passwordResets = sqliteTable(
       .notNull()
       .references(() => profiles.id, { onDelete: 'cascade' }),
     expiresAt: integer({ mode: 'timestamp_ms' }).notNull(),
-    usedAt: integer({ mode: 'timestamp_ms' }),
   },
   (t) => [index('password_resets_profile_id').on(t.profileId)],
 );

@@ -162,7 +162,7 @@ export async function resetPassword(deps: Deps, input: ResetPasswordInput) {
     .from(passwordResets)
     .where(and(eq(passwordResets.tokenHash, tokenHash), gt(passwordResets.expiresAt, now)))
     .get();
-  if (!pending || pending.usedAt) throw errors.badRequest(INVALID_RESET, 'token');
+  if (!pending) throw errors.badRequest(INVALID_RESET, 'token');
   assertNotCommon(input.password);
   const passwordHash = await hashPassword(input.password);
   deps.store.write(({ db }) => {
