@@ -18,9 +18,9 @@ import { restApi } from './rest/index.ts';
 import { createContextInner } from './trpc/context.ts';
 import { appRouter, type AppRouter } from './trpc/routers/_app.ts';
 
-export const BODY_LIMIT_BYTES = 64 * 1024;
+const BODY_LIMIT_BYTES = 64 * 1024;
 
-export interface ServerOptions {
+interface ServerOptions {
   config: Config;
   database: ReturnType<typeof openDatabase>;
   mailer?: Mailer;

@@ -9,9 +9,9 @@ import { closeSync, existsSync, fsyncSync, openSync, renameSync, rmSync, statSyn
 import { basename, dirname, join } from 'node:path';
 import Database from 'better-sqlite3';
 
-export type SqliteConnection = InstanceType<typeof Database>;
+type SqliteConnection = InstanceType<typeof Database>;
 
-export interface CheckResult {
+interface CheckResult {
   ok: boolean;
   problems: string[];
 }
@@ -41,7 +41,7 @@ export function checkDatabase(sqlite: SqliteConnection): CheckResult {
   return { ok: problems.length === 0, problems };
 }
 
-export interface BackupResult {
+interface BackupResult {
   file: string;
   bytes: number;
   pages: number;
@@ -138,7 +138,7 @@ function takeOffline(path: string): void {
   }
 }
 
-export interface RestoreResult {
+interface RestoreResult {
   file: string;
   /** Where the database that was replaced now lives (null when there was none). */
   previous: string | null;

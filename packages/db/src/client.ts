@@ -6,9 +6,9 @@ import * as schema from './schema.ts';
 
 export { schema };
 
-export type Synchronous = 'FULL' | 'NORMAL';
+type Synchronous = 'FULL' | 'NORMAL';
 
-export interface OpenOptions {
+interface OpenOptions {
   /** `file:./data/app.db`, a plain path, or `:memory:`. */
   url: string;
   /** WAL durability: FULL survives power loss; NORMAL may lose the last commits then (never on a process crash). */

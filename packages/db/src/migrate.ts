@@ -15,7 +15,7 @@ export function migrationsFolder(): string {
   return join(dirname(require.resolve('@wf/db/package.json')), 'drizzle');
 }
 
-export interface MigrationReport {
+interface MigrationReport {
   /** Profile-name keys rewritten to the application's folding (see rekeyProfileNames). */
   rekeyed: number;
   /** Profiles whose folded name another profile already holds: they keep their older key. */
@@ -34,7 +34,7 @@ export function runMigrations(db: Database, folder = migrationsFolder()): Migrat
  * both hold the key: the one that would take it from the other keeps its old key, still unique,
  * and is reported (logged at start-up) for the administrator to sort out.
  */
-export function rekeyProfileNames(db: Database): MigrationReport {
+function rekeyProfileNames(db: Database): MigrationReport {
   return db.transaction((tx) => {
     const rows = tx
       .select({ id: profiles.id, profileName: profiles.profileName, key: profiles.profileNameKey })

@@ -119,7 +119,6 @@ export const goals = sqliteTable('goals', {
 });
 
 export type Profile = typeof profiles.$inferSelect;
-export type NewProfile = typeof profiles.$inferInsert;
 export type Score = typeof scores.$inferSelect;
 export type Session = typeof sessions.$inferSelect;
 export type PledgeRow = typeof pledges.$inferSelect;

@@ -3,15 +3,15 @@ import { profileNameKey } from '@wf/scoring/accounts';
 import type { Database } from './client.ts';
 import { profiles } from './schema.ts';
 
-export interface AdminSeed {
+interface AdminSeed {
   profileName: string;
   email: string;
   /** Called only when the administrator has to be created, so a restart costs no hashing. */
   passwordHash: () => Promise<string>;
 }
 
-export const ADMIN_COMMUNITY = 'Admin Community';
-export const ADMIN_APARTMENT = 'Admin Office';
+const ADMIN_COMMUNITY = 'Admin Community';
+const ADMIN_APARTMENT = 'Admin Office';
 
 /** Creates the built-in administrator when no administrator exists; never changes an existing one. */
 export async function seedAdmin(db: Database, seed: AdminSeed): Promise<{ created: boolean }> {

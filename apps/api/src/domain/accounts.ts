@@ -2,6 +2,7 @@ import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import { passwordResets, profiles, sessions } from '@wf/db/schema';
 import {
+  MESSAGES,
   profileNameKey,
   type ForgotPasswordInput,
   type LoginInput,
@@ -17,11 +18,10 @@ import { assertAllowed } from './rate-limit.ts';
 import { createSession, hashToken, type SessionProfile } from './sessions.ts';
 import { toPublicUser } from './users.ts';
 
-export interface RequestMeta {
+interface RequestMeta {
   ip: string;
 }
 
-export const INVALID_CODE = 'Invalid participant code';
 export const INVALID_CREDENTIALS = 'Invalid credentials';
 export const EMAIL_NOT_FOUND = 'Email not found';
 const RESET_TTL_MS = 30 * 60 * 1000;
@@ -58,7 +58,7 @@ export async function signup(deps: Deps, input: SignupInput, meta: RequestMeta) 
   limits.signupsPerIp.hit(meta.ip);
   if (!sameSecret(input.participantCode, deps.config.PARTICIPANT_CODE)) {
     limits.participantCodeFailuresPerIp.hit(meta.ip);
-    throw errors.badRequest(INVALID_CODE, 'participantCode');
+    throw errors.badRequest(MESSAGES.participantCodeInvalid, 'participantCode');
   }
   assertNotCommon(input.password);
   // Checked before the slow hash so a duplicate answers at once; the unique index still decides.

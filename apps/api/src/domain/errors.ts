@@ -2,7 +2,7 @@
  * The one error type services throw. It is mapped to HTTP in exactly two places: the tRPC
  * errorFormatter (trpc/init.ts) and Fastify's error handler (http/errors.ts).
  */
-export type DomainErrorCode =
+type DomainErrorCode =
   | 'BAD_REQUEST'
   | 'UNAUTHORIZED'
   | 'FORBIDDEN'
@@ -35,6 +35,9 @@ export class DomainError extends Error {
     this.name = 'DomainError';
   }
 }
+
+/** What either transport says about a fault of ours: nothing more. */
+export const INTERNAL_ERROR = 'Something went wrong on our side. Please try again.';
 
 export const errors = {
   badRequest: (message: string, field?: string) => new DomainError('BAD_REQUEST', message, field),

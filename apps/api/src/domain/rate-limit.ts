@@ -4,7 +4,7 @@ import { errors } from './errors.ts';
  * Fixed-window counters in memory: enough for one process, and they forget on restart, which
  * errs on the side of letting residents back in.
  */
-export class Limiter {
+class Limiter {
   private readonly hits = new Map<string, { count: number; resetAt: number }>();
   constructor(
     readonly limit: number,

@@ -41,7 +41,7 @@ export const deleteProfileSchema = z.strictObject({ id: idSchema });
 
 const isoDate = z.iso.datetime({ offset: true }).describe('ISO 8601 date and time');
 
-export const publicUserSchema = z
+const publicUserSchema = z
   .object({
     id: z.number().int(),
     profileName: z.string(),

@@ -6,7 +6,7 @@ import { errors } from './errors.ts';
 import { resolveOpenPledges } from './pledges.ts';
 import type { SessionProfile } from './sessions.ts';
 
-export interface SubmitScoreInput {
+interface SubmitScoreInput {
   /** Whose attempt it is: only ever the caller's own, so at most their own id. */
   userId?: number | undefined;
   responses: Responses;
@@ -25,7 +25,7 @@ type ScoreRow = {
   isLegacy: boolean;
 };
 
-export function toScoreRecord<T extends ScoreRow>(row: T) {
+function toScoreRecord<T extends ScoreRow>(row: T) {
   return { ...row, createdAt: row.createdAt.toISOString() };
 }
 
@@ -91,7 +91,7 @@ export function refreshLatest({ statements }: WriteScope, profileId: number): vo
 export const DEFAULT_HISTORY_LIMIT = 50;
 
 /** Which profile's attempts, and how many: the caller's own unless the administrator asks. */
-export interface HistoryQuery {
+interface HistoryQuery {
   userId?: number | undefined;
   limit?: number | undefined;
 }

@@ -9,10 +9,10 @@ import type { WriteScope } from './store.ts';
 // Sessions the way the Lucia guide teaches: a random token in the cookie, only its SHA-256 in
 // the database, an absolute expiry that is pushed forward when a session is used in its second half.
 export const SESSION_COOKIE = 'wf_session';
-export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 const RENEW_WITHIN_MS = SESSION_TTL_MS / 2;
 
-export function generateSessionToken(): string {
+function generateSessionToken(): string {
   return encodeBase32LowerCaseNoPadding(randomBytes(20)); // 160 bits
 }
 

@@ -20,4 +20,3 @@ export function toPublicUser(p: Profile) {
     createdAt: p.createdAt.toISOString(),
   };
 }
-export type PublicUser = ReturnType<typeof toPublicUser>;

@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { ZodError } from 'zod';
-import { DomainError, HTTP_STATUS } from '../domain/errors.ts';
+import { DomainError, HTTP_STATUS, INTERNAL_ERROR } from '../domain/errors.ts';
 import { toDomainError } from '../domain/validation.ts';
 
 const FASTIFY_MESSAGES: Record<string, string> = {
@@ -10,8 +10,6 @@ const FASTIFY_MESSAGES: Record<string, string> = {
   FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty; send a JSON object.',
   FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON.',
 };
-
-export const INTERNAL_ERROR = 'Something went wrong on our side. Please try again.';
 
 /** The REST surface's half of the error mapping: every failure is `{ error }` with a 4xx/5xx. */
 export function registerErrorHandling(app: FastifyInstance): void {

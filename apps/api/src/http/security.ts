@@ -9,7 +9,7 @@ const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  * from (Origin, Sec-Fetch-Site); a request that says neither is not from a browser page, so it
  * carries no ambient cookie risk and is let through for API clients.
  */
-export function isSameOrigin(request: FastifyRequest, publicOrigin?: string): boolean {
+function isSameOrigin(request: FastifyRequest, publicOrigin?: string): boolean {
   const site = request.headers['sec-fetch-site'];
   if (site && site !== 'same-origin' && site !== 'none') return false;
   const origin = request.headers.origin;
@@ -36,7 +36,7 @@ function hasBody(request: FastifyRequest): boolean {
  * `pnpm bench`); our headers never vary per request (no CSP nonces), so they are read off one
  * request to a private instance and then set as they are.
  */
-export async function helmetHeaders(options: FastifyHelmetOptions): Promise<[string, string][]> {
+async function helmetHeaders(options: FastifyHelmetOptions): Promise<[string, string][]> {
   const probe = Fastify({ logger: false });
   await probe.register(helmet, options);
   probe.get('/with', async () => 'ok');

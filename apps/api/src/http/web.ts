@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
  * Build output that stays on the server: source maps (written for debugging production stack
  * traces, not referenced by the scripts) and the bundle report the budget test reads.
  */
-export function isPrivateBuildFile(path: string): boolean {
+function isPrivateBuildFile(path: string): boolean {
   return /\.map(\.(br|gz))?$/.test(path) || basename(path).startsWith('bundle-report.json');
 }
 

@@ -21,7 +21,7 @@ export type RestApp = FastifyInstance<
 >;
 
 /** Every failure of the REST surface (http/errors.ts writes it). */
-export const errorBodySchema = z
+const errorBodySchema = z
   .object({ error: z.string().describe('What went wrong, in words a person can act on') })
   .meta({ id: 'Error' });
 

@@ -12,7 +12,7 @@ export function requireCaller(request: FastifyRequest): SessionProfile {
   return request.session.profile;
 }
 
-export function requireAdmin(request: FastifyRequest): SessionProfile {
+function requireAdmin(request: FastifyRequest): SessionProfile {
   const caller = requireCaller(request);
   if (!caller.isAdmin) throw errors.forbidden(ADMIN_ONLY);
   return caller;

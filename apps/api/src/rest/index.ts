@@ -18,8 +18,8 @@ import { userRoutes } from './users.ts';
 /** One file per domain; each declares its routes with their schemas. */
 const ROUTE_FILES = [authRoutes, scoreRoutes, analyticsRoutes, userRoutes, exportRoutes];
 
-export const OPENAPI_PATH = '/openapi.json';
-export const DOCS_PATH = '/docs';
+const OPENAPI_PATH = '/openapi.json';
+const DOCS_PATH = '/docs';
 
 /** The spec's REST contract (section 7), mounted under /api, with its OpenAPI 3.1 document. */
 export async function restApi(app: RestApp, deps: Deps) {

@@ -1,7 +1,7 @@
 import type { Deps } from '../domain/deps.ts';
 import type { SessionCookie, ValidSession } from '../domain/sessions.ts';
 
-export interface ContextInner {
+interface ContextInner {
   deps: Deps;
   session: ValidSession | null;
   ip: string;

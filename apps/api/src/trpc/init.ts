@@ -1,7 +1,7 @@
 import { initTRPC, TRPCError } from '@trpc/server';
 import { ZodError } from 'zod';
 import { ADMIN_ONLY } from '../domain/authz.ts';
-import { DomainError } from '../domain/errors.ts';
+import { DomainError, INTERNAL_ERROR } from '../domain/errors.ts';
 import { toDomainError } from '../domain/validation.ts';
 import type { Context } from './context.ts';
 
@@ -15,7 +15,7 @@ const t = initTRPC.context<Context>().create({
       cause instanceof DomainError
         ? cause.message
         : error.code === 'INTERNAL_SERVER_ERROR'
-          ? 'Something went wrong on our side. Please try again.'
+          ? INTERNAL_ERROR
           : shape.message;
     const { stack: _stack, ...data } = shape.data;
     return { ...shape, message, data: { ...data, field: field ?? null } };
