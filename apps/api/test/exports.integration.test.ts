@@ -9,12 +9,14 @@ import {
   scoreResponses,
   type Responses,
 } from '@wf/scoring';
+import { parse as parseDisposition } from 'content-disposition';
 import { count as countRows } from 'drizzle-orm';
 import { openDatabase, type Database } from '@wf/db/client';
 import { profiles } from '@wf/db/schema';
 import { runMigrations } from '@wf/db/migrate';
 import { BOM, csvField } from '../src/exports/csv.ts';
-import { contentDisposition, fileStem } from '../src/exports/filenames.ts';
+import { fileStem } from '@wf/scoring/exports-catalogue';
+import { contentDisposition } from '../src/exports/filenames.ts';
 import { participantScoresTable } from '../src/exports/participant-scores.ts';
 import { truncate, winAnsi } from '../src/exports/pdf.ts';
 import { openExportReader } from '../src/exports/reader.ts';
@@ -233,7 +235,9 @@ function asCsvCells(row: XlsxValue[]): string[] {
 function expectDownload(res: Download, type: RegExp, fileName: string) {
   expect(res.status).toBe(200);
   expect(res.headers.get('content-type')).toMatch(type);
-  expect(res.headers.get('content-disposition')).toContain(`attachment; filename="${fileName}"`);
+  const disposition = parseDisposition(res.headers.get('content-disposition') ?? '');
+  expect(disposition.type).toBe('attachment');
+  expect(disposition.parameters.filename).toBe(fileName);
   expect(res.headers.get('cache-control')).toBe('no-store');
 }
 
@@ -571,7 +575,11 @@ describe('individual PDF report', () => {
     expect(disposition).toContain(
       `filename*=UTF-8''${encodeURIComponent(`${stem}_report_${today()}.pdf`)}`,
     );
-    expect(disposition).toMatch(/filename="Ananya_\w*_?report_\d{4}-\d{2}-\d{2}\.pdf"/);
+    expect(parseDisposition(disposition).parameters.filename).toBe(`${stem}_report_${today()}.pdf`);
+    // The plain `filename` for clients that ignore `filename*`: ASCII only.
+    expect(parseDisposition(disposition, { extended: false }).parameters.filename).toMatch(
+      /^Ananya_\w*_?report_\d{4}-\d{2}-\d{2}\.pdf$/,
+    );
     expect((await readPdf(pdf.bytes)).text).toContain('Profile Name: Ananya ? ??????');
   });
 
@@ -613,9 +621,13 @@ describe('text handling', () => {
     expect(fileStem('a:b*c?"d<e>f|g\\h')).toBe('a_b_c_d_e_f_g_h');
     expect(fileStem('...')).toBe('participant');
     expect(fileStem('x'.repeat(100))).toHaveLength(60);
-    expect(contentDisposition('Zoë report.pdf')).toBe(
-      `attachment; filename="Zoe_report.pdf"; filename*=UTF-8''Zo%C3%AB%20report.pdf`,
-    );
+    const zoe = contentDisposition('Zoë report.pdf');
+    expect(zoe).toContain(`filename*=UTF-8''Zo%C3%AB%20report.pdf`);
+    expect(parseDisposition(zoe)).toMatchObject({
+      type: 'attachment',
+      parameters: { filename: 'Zoë report.pdf' },
+    });
+    expect(parseDisposition(zoe, { extended: false }).parameters.filename).toBe('Zoe_report.pdf');
   });
 });
 

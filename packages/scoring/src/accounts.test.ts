@@ -5,6 +5,7 @@ import {
   PASSWORD_MAX,
   PASSWORD_MIN,
   forgotPasswordSchema,
+  isCommonPassword,
   isValidEmail,
   loginSchema,
   profileNameKey,
@@ -120,7 +121,19 @@ describe('signupSchema', () => {
     expect(errors(signupSchema, { ...signup, password: '12345' })).toEqual({
       password: [MESSAGES.passwordShort],
     });
-    expect(signupSchema.safeParse({ ...signup, password: '123456' }).success).toBe(true);
+    // Six characters that are not a common password ('123456' is one: see below).
+    expect(signupSchema.safeParse({ ...signup, password: 'kx9#w2' }).success).toBe(true);
+  });
+
+  it('refuses a common password in the schema both the form and the server use', () => {
+    for (const password of ['123456', 'Password', 'qwerty123']) {
+      expect(errors(signupSchema, { ...signup, password })).toEqual({
+        password: [MESSAGES.passwordCommon],
+      });
+    }
+    expect(errors(resetPasswordSchema, { token: 't', password: 'password' })).toEqual({
+      password: [MESSAGES.passwordCommon],
+    });
   });
 
   it('enforces the maximum lengths', () => {
@@ -278,9 +291,15 @@ describe('properties', () => {
 
   it('signup never changes the password', () => {
     fc.assert(
-      fc.property(fc.string({ minLength: PASSWORD_MIN, maxLength: PASSWORD_MAX }), (password) => {
-        expect(signupSchema.parse({ ...signup, password }).password).toBe(password);
-      }),
+      fc.property(
+        // Every password the schema accepts (common ones are refused: see above).
+        fc
+          .string({ minLength: PASSWORD_MIN, maxLength: PASSWORD_MAX })
+          .filter((p) => !isCommonPassword(p)),
+        (password) => {
+          expect(signupSchema.parse({ ...signup, password }).password).toBe(password);
+        },
+      ),
     );
   });
 

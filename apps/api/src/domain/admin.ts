@@ -1,30 +1,21 @@
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import { profiles, scores } from '@wf/db/schema';
+import { matchesProfileSearch } from '@wf/scoring/admin-search';
 import { authorizeAdmin } from './authz.ts';
 import type { Deps } from './deps.ts';
 import { errors } from './errors.ts';
 import type { SessionProfile } from './sessions.ts';
 import { toPublicUser } from './users.ts';
 
-/** Every profile, newest first; `search` is a case-insensitive substring of name, email or community. */
-export function listProfiles(deps: Deps, caller: SessionProfile, search?: string) {
+/** Every profile, newest first, that matches `search` (the admin screen's rule). */
+export function listProfiles(deps: Deps, caller: SessionProfile, search = '') {
   authorizeAdmin(caller);
-  const term = search?.trim().toLowerCase();
   const rows = deps.store.db
     .select()
     .from(profiles)
     .orderBy(desc(profiles.isAdmin), desc(profiles.createdAt), desc(profiles.id))
     .all();
-  // Matched here rather than in SQL: SQLite's lower() folds ASCII only, so 'Émile' would not even
-  // find itself; plain substring matching also keeps '%' and '_' literal.
-  const matches = term
-    ? rows.filter((p) =>
-        [p.profileName, p.email, p.apartmentCommunityName].some((v) =>
-          v.toLowerCase().includes(term),
-        ),
-      )
-    : rows;
-  return matches.map(toPublicUser);
+  return rows.filter((p) => matchesProfileSearch(p, search)).map(toPublicUser);
 }
 
 /** Removes a resident with their sessions, scores and reset links (foreign keys cascade). */

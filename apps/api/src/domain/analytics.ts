@@ -1,16 +1,15 @@
 import { and, count, eq, isNotNull, sql } from 'drizzle-orm';
 import { profiles, scores } from '@wf/db/schema';
+import { LEADERBOARD_LIMIT } from '@wf/scoring/limits';
 import { authorizeProfile } from './authz.ts';
 import type { Deps } from './deps.ts';
 import type { SessionProfile } from './sessions.ts';
-
-export const DEFAULT_LEADERBOARD_LIMIT = 10;
 
 /**
  * One entry per resident by their latest total, best first; on a tie, whoever reached that
  * latest score first ranks higher. The administrator never appears.
  */
-export function leaderboard(deps: Deps, limit = DEFAULT_LEADERBOARD_LIMIT) {
+export function leaderboard(deps: Deps, limit = LEADERBOARD_LIMIT) {
   return deps.store.cached(`leaderboard:${limit}`, () =>
     deps.store.db
       .select({

@@ -1,6 +1,4 @@
 import { hash, verify } from '@node-rs/argon2';
-import { MESSAGES, isCommonPassword } from '@wf/scoring/accounts';
-import { errors } from './errors.ts';
 
 // OWASP's minimum argon2id configuration.
 // `algorithm: 2` is Algorithm.Argon2id: the package declares it as an ambient const enum, which
@@ -24,10 +22,4 @@ let dummyHash: Promise<string> | undefined;
 export async function verifyDummy(password: string): Promise<void> {
   dummyHash ??= hashPassword('dummy-password-for-timing');
   await verifyPassword(await dummyHash, password);
-}
-
-export function assertNotCommon(password: string): void {
-  if (isCommonPassword(password)) {
-    throw errors.badRequest(MESSAGES.passwordCommon, 'password');
-  }
 }

@@ -1,4 +1,5 @@
 import { scoreResponses, type Responses } from '@wf/scoring';
+import { HISTORY_LIMIT } from '@wf/scoring/limits';
 import { authorizeProfile, authorizeSelf } from './authz.ts';
 import type { Deps } from './deps.ts';
 import type { WriteScope } from './store.ts';
@@ -88,8 +89,6 @@ export function refreshLatest({ statements }: WriteScope, profileId: number): vo
   });
 }
 
-export const DEFAULT_HISTORY_LIMIT = 50;
-
 /** Which profile's attempts, and how many: the caller's own unless the administrator asks. */
 interface HistoryQuery {
   userId?: number | undefined;
@@ -100,11 +99,9 @@ interface HistoryQuery {
 // write: the dashboard asks for them on every visit, and a write clears the cache.
 export function scoreHistory(deps: Deps, caller: SessionProfile, query: HistoryQuery = {}) {
   const profileId = authorizeProfile(caller, query.userId);
-  const limit = query.limit ?? DEFAULT_HISTORY_LIMIT;
+  const limit = query.limit ?? HISTORY_LIMIT;
   const read = () => deps.store.statements.history.all({ profileId, limit }).map(toScoreRecord);
-  return limit <= DEFAULT_HISTORY_LIMIT
-    ? deps.store.cached(`history:${profileId}:${limit}`, read)
-    : read();
+  return limit <= HISTORY_LIMIT ? deps.store.cached(`history:${profileId}:${limit}`, read) : read();
 }
 
 export function scoreHistoryWithResponses(
@@ -113,7 +110,7 @@ export function scoreHistoryWithResponses(
   query: HistoryQuery = {},
 ) {
   const profileId = authorizeProfile(caller, query.userId);
-  const limit = query.limit ?? DEFAULT_HISTORY_LIMIT;
+  const limit = query.limit ?? HISTORY_LIMIT;
   return deps.store.statements.historyWithResponses.all({ profileId, limit }).map(toScoreRecord);
 }
 

@@ -1,36 +1,53 @@
 import type { Writable } from 'node:stream';
+import { stringify, type Options } from 'csv-stringify/sync';
 import { breathe, write } from './sink.ts';
-import { isoDateTime, neutralise, NOT_AVAILABLE, type Cell, type TableExport } from './table.ts';
+import { isoDateTime, NOT_AVAILABLE, type Cell, type TableExport } from './table.ts';
 
 // RFC 4180: CRLF line ends; a field with a quote, comma or line break is quoted, its quotes
 // doubled. The byte-order mark makes Excel read the file as UTF-8 (names in any script).
+// escape_formulas is the formula-injection guard of table.ts's neutralise, done by the library.
 export const BOM = '\uFEFF';
-const CRLF = '\r\n';
-const FLUSH_AT = 64 * 1024;
+const OPTIONS: Options = {
+  record_delimiter: 'windows',
+  // A lone \n or \r in a value is quoted too (the library's default only quotes CRLF here).
+  quote_record_delimiter: true,
+  escape_formulas: true,
+  cast: { date: isoDateTime, number: String },
+};
+/**
+ * Rows csv-stringify formats at a time (about 250 KB of responses). Handing it whole chunks
+ * rather than a stream of rows keeps the per-row cost of two object-mode streams away (it
+ * tripled the export's CPU time); `write` waits for the client after every chunk.
+ */
+const ROWS_PER_CHUNK = 500;
 
+const field = (cell: Cell) => (cell === null ? NOT_AVAILABLE : cell);
+
+/** One cell as it stands in the file (for tests and for reading the rules). */
 export function csvField(cell: Cell): string {
-  let text: string;
-  if (cell === null) text = NOT_AVAILABLE;
-  else if (typeof cell === 'number') text = String(cell);
-  else if (cell instanceof Date) text = isoDateTime(cell);
-  else text = neutralise(cell);
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+  return stringify([[field(cell)]], OPTIONS).slice(0, -2);
 }
 
-export function csvLine(cells: readonly Cell[]): string {
-  return cells.map(csvField).join(',') + CRLF;
-}
-
-/** Streams a table as CSV, in chunks of about 64 KiB, waiting whenever the client is behind. */
+/** Streams a table as CSV, chunk by chunk, waiting whenever the client is behind. */
 export async function writeCsv(out: Writable, table: TableExport): Promise<void> {
-  let buffer = BOM + csvLine(table.columns.map((c) => c.header));
-  for (const row of table.rows) {
-    buffer += csvLine(row);
-    if (buffer.length >= FLUSH_AT) {
-      await write(out, buffer);
-      buffer = '';
-      await breathe(out);
+  // The first row is read before any byte goes out: a query that fails, fails here, and the
+  // client still gets a JSON error instead of a cut file.
+  const rows = table.rows[Symbol.iterator]();
+  let next = rows.next();
+  let chunk: (string | number | Date)[][] = [table.columns.map((c) => c.header)];
+  let head = BOM;
+  try {
+    for (; !next.done; next = rows.next()) {
+      chunk.push(next.value.map(field));
+      if (chunk.length >= ROWS_PER_CHUNK) {
+        await write(out, head + stringify(chunk, OPTIONS));
+        head = '';
+        chunk = [];
+        await breathe(out);
+      }
     }
+    if (head || chunk.length > 0) await write(out, head + stringify(chunk, OPTIONS));
+  } finally {
+    if (!next.done) rows.return?.();
   }
-  if (buffer) await write(out, buffer);
 }

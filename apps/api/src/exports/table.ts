@@ -22,19 +22,16 @@ export const NOT_AVAILABLE = 'N/A';
 
 /**
  * A spreadsheet evaluates a cell that starts with = + - @ (or a tab or carriage return, which
- * some of them strip first) as a formula: `=HYPERLINK(...)` in a profile name would run on the
- * administrator's machine. Such text gets a leading apostrophe, which shows the value as typed.
+ * some of them strip first, or the full-width forms some normalise) as a formula:
+ * `=HYPERLINK(...)` in a profile name would run on the administrator's machine. Such text gets a
+ * leading apostrophe, which shows the value as typed. The XLSX cells use this; the CSV gets the
+ * same from csv-stringify's escape_formulas, so both files read the same.
  */
 export function neutralise(text: string): string {
-  return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
+  return /^[=+\-@\t\r\uFF1D\uFF0B\uFF0D\uFF20]/.test(text) ? `'${text}` : text;
 }
 
 /** ISO 8601 in UTC: unambiguous, sortable, and read as a date by every spreadsheet. */
 export function isoDateTime(date: Date): string {
   return date.toISOString();
-}
-
-/** Today's date (UTC) as YYYY-MM-DD, the suffix of every export's file name. */
-export function fileDate(now: Date = new Date()): string {
-  return now.toISOString().slice(0, 10);
 }

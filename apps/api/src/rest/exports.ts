@@ -1,11 +1,18 @@
 import { PassThrough, type Writable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import {
+  exportCatalogue,
+  INDIVIDUAL_REPORT_ROUTE,
+  TABLE_FORMATS,
+  type TableFormat,
+  type TableName,
+} from '@wf/scoring/exports-catalogue';
 import type { Deps } from '../domain/deps.ts';
 import { errors } from '../domain/errors.ts';
 import { idSchema } from '../domain/schemas.ts';
 import { writeCsv } from '../exports/csv.ts';
-import { contentDisposition, fileNames } from '../exports/filenames.ts';
+import { contentDisposition } from '../exports/filenames.ts';
 import { participantScoresTable } from '../exports/participant-scores.ts';
 import { findResident, writeIndividualPdf } from '../exports/pdf-individual.ts';
 import { writeReportPdf } from '../exports/pdf-report.ts';
@@ -74,15 +81,16 @@ function download(
   return reply;
 }
 
-const TABLES: Record<
-  'participant-scores' | 'questionnaire-responses',
-  {
-    table: (reader: ExportReader, onRowError: RowErrorHandler, ext: 'csv' | 'xlsx') => TableExport;
-    name: (ext: 'csv' | 'xlsx') => string;
-  }
-> = {
-  'participant-scores': { table: participantScoresTable, name: fileNames.participantScores },
-  'questionnaire-responses': { table: responsesTable, name: fileNames.responses },
+type TableExportOf = (
+  reader: ExportReader,
+  onRowError: RowErrorHandler,
+  format: TableFormat,
+) => TableExport;
+
+// Routes, labels and file names come from the export catalogue the admin screen also reads.
+const TABLES: Record<TableName, TableExportOf> = {
+  'participant-scores': participantScoresTable,
+  'questionnaire-responses': responsesTable,
 };
 
 const profileParamsSchema = z.strictObject({ id: idSchema });
@@ -102,39 +110,47 @@ export function exportRoutes(app: RestApp, deps: Deps) {
   // A HEAD request would run the whole export only to throw it away.
   const options = { exposeHeadRoute: false, ...adminOnly };
 
-  for (const [slug, { table, name }] of Object.entries(TABLES)) {
-    for (const ext of ['csv', 'xlsx'] as const) {
+  for (const [slug, table] of Object.entries(TABLES) as [TableName, TableExportOf][]) {
+    for (const ext of TABLE_FORMATS) {
       const schema = { response: fileReply(ext, `The ${slug} table as ${ext.toUpperCase()}`) };
-      app.get(`/exports/${slug}.${ext}`, { ...options, schema }, async (request, reply) => {
-        return download(
-          request,
-          reply,
-          openExportReader(deps),
-          { name: name(ext), type: ext },
-          (out, reader, onRowError) =>
-            (ext === 'csv' ? writeCsv : writeXlsx)(out, table(reader, onRowError, ext)),
-        );
-      });
+      app.get(
+        exportCatalogue.table(slug, ext).path,
+        { ...options, schema },
+        async (request, reply) => {
+          return download(
+            request,
+            reply,
+            openExportReader(deps),
+            { name: exportCatalogue.table(slug, ext).fileName, type: ext },
+            (out, reader, onRowError) =>
+              (ext === 'csv' ? writeCsv : writeXlsx)(out, table(reader, onRowError, ext)),
+          );
+        },
+      );
     }
   }
 
   const reportSchema = { response: fileReply('pdf', 'The questionnaire report of everyone') };
-  app.get('/exports/report.pdf', { ...options, schema: reportSchema }, async (request, reply) => {
-    return download(
-      request,
-      reply,
-      openExportReader(deps),
-      { name: fileNames.report(), type: 'pdf' },
-      writeReportPdf,
-    );
-  });
+  app.get(
+    exportCatalogue.report().path,
+    { ...options, schema: reportSchema },
+    async (request, reply) => {
+      return download(
+        request,
+        reply,
+        openExportReader(deps),
+        { name: exportCatalogue.report().fileName, type: 'pdf' },
+        writeReportPdf,
+      );
+    },
+  );
 
   const individualSchema = {
     params: profileParamsSchema,
     response: { ...fileReply('pdf', 'One participant’s report'), ...replies({}, 400, 404) },
   };
   app.get(
-    '/exports/profiles/:id/report.pdf',
+    INDIVIDUAL_REPORT_ROUTE,
     { ...options, schema: individualSchema },
     async (request, reply) => {
       const { id } = request.params;
@@ -153,7 +169,10 @@ export function exportRoutes(app: RestApp, deps: Deps) {
         request,
         reply,
         reader,
-        { name: fileNames.individual(profile.profileName), type: 'pdf' },
+        {
+          name: exportCatalogue.individual({ id, profileName: profile.profileName }).fileName,
+          type: 'pdf',
+        },
         (out, reader, onRowError) => writeIndividualPdf(out, reader, profile, onRowError),
       );
     },

@@ -3,8 +3,9 @@
 // { score, directScore, indirectScore, date, responses? }. After login the dashboard offers, once,
 // to import it into the account (scores.importLegacy); the key is removed after a successful
 // import so it is never offered twice (the server also skips attempts it already has).
-import { QUESTION_KEYS, SCORE_BOUNDS, responsesSchema } from '@wf/scoring';
+import { QUESTION_KEYS, responsesSchema } from '@wf/scoring';
 import type { Responses } from '@wf/scoring';
+import { EARLIER_HISTORY_BATCH_SIZE, earlierEntrySchema } from '@wf/scoring/earlier-history';
 import { findLegacyKey } from './legacy-import-key';
 import { localStore, type StorageLike } from './storage';
 
@@ -16,11 +17,6 @@ export {
   isLegacyOfferDismissed,
   legacyHistoryKey,
 } from './legacy-import-key';
-
-/** The server takes at most this many entries per call (MAX_LEGACY_ENTRIES). */
-export const LEGACY_BATCH_SIZE = 500;
-/** The server refuses dates before this (and in the future). */
-const EARLIEST = Date.UTC(2000, 0, 1);
 
 export interface LegacyEntry {
   score: number;
@@ -40,9 +36,9 @@ export interface LegacyHistory {
   unreadable: number;
 }
 
-function wholeNumber(value: unknown): number | undefined {
-  const n = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
-  return typeof n === 'number' && Number.isInteger(n) ? n : undefined;
+/** The old version sometimes kept numbers as text. */
+function numeric(value: unknown): unknown {
+  return typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
 }
 
 /** A complete, valid answer set kept from the stored answers, or undefined. */
@@ -55,34 +51,33 @@ function readResponses(value: unknown): Responses | undefined {
 }
 
 /**
- * One stored attempt as the server accepts it, or null when it cannot be: scores must be whole
- * numbers within what the questionnaire can give and add up; the date must be a real moment
- * between 2000 and now. Answers are kept only when they are a complete, valid set (otherwise the
- * attempt is imported with its scores alone, as legacy data).
+ * One stored attempt as the server accepts it, or null when it cannot be: the server's own
+ * entry schema decides (scores whole, within what the questionnaire can give, adding up; a real
+ * moment from 2000 to now). Answers are kept only when they are a complete, valid set
+ * (otherwise the attempt is imported with its scores alone).
  */
 export function normalizeLegacyEntry(value: unknown, now = Date.now()): LegacyEntry | null {
   if (!value || typeof value !== 'object') return null;
   const raw = value as Record<string, unknown>;
-  const directScore = wholeNumber(raw.directScore);
-  const indirectScore = wholeNumber(raw.indirectScore);
-  if (directScore === undefined || indirectScore === undefined) return null;
-  const score = raw.score === undefined ? directScore + indirectScore : wholeNumber(raw.score);
-  if (score === undefined || score !== directScore + indirectScore) return null;
-  // The server's bounds: 0 up to the most the questionnaire can give.
-  const within = (n: number, max: number) => n >= 0 && n <= max;
-  if (
-    !within(directScore, SCORE_BOUNDS.direct.max) ||
-    !within(indirectScore, SCORE_BOUNDS.indirect.max) ||
-    !within(score, SCORE_BOUNDS.total.max)
-  ) {
-    return null;
-  }
-  const rawDate = raw.date ?? raw.createdAt;
-  if (typeof rawDate !== 'string' && typeof rawDate !== 'number') return null;
-  const date = new Date(rawDate);
-  const time = date.getTime();
-  if (Number.isNaN(time) || time < EARLIEST || time > now) return null;
-  const entry: LegacyEntry = { score, directScore, indirectScore, date: date.toISOString() };
+  const directScore = numeric(raw.directScore);
+  const indirectScore = numeric(raw.indirectScore);
+  const score =
+    raw.score === undefined && typeof directScore === 'number' && typeof indirectScore === 'number'
+      ? directScore + indirectScore
+      : numeric(raw.score);
+  const parsed = earlierEntrySchema(() => now).safeParse({
+    score,
+    directScore,
+    indirectScore,
+    date: raw.date ?? raw.createdAt,
+  });
+  if (!parsed.success) return null;
+  const entry: LegacyEntry = {
+    score: parsed.data.score,
+    directScore: parsed.data.directScore,
+    indirectScore: parsed.data.indirectScore,
+    date: parsed.data.date.toISOString(),
+  };
   const responses = readResponses(raw.responses);
   if (responses) entry.responses = responses;
   return entry;
@@ -130,7 +125,7 @@ export function markLegacyImported(key: string, storage: StorageLike | null = lo
 }
 
 /** Splits the entries into calls the server accepts. */
-export function legacyBatches<T>(entries: readonly T[], size = LEGACY_BATCH_SIZE): T[][] {
+export function legacyBatches<T>(entries: readonly T[], size = EARLIER_HISTORY_BATCH_SIZE): T[][] {
   const out: T[][] = [];
   for (let i = 0; i < entries.length; i += size) out.push(entries.slice(i, i + size));
   return out;

@@ -1,6 +1,6 @@
 // On-screen messages of spec section 8 that are about the web app's flows (form rules and their
 // messages come from @wf/scoring/accounts). Mapping of server errors to these lives here.
-import { errorMessage } from './errors';
+import { errorCode, errorField } from './errors';
 
 export const DEFAULT_PROFILE_ERROR = 'Profile could not be created. Please try again.';
 
@@ -10,11 +10,17 @@ export const SIGNUP_ERRORS = {
   other: 'An error occurred during signup. Please try again.',
 } as const;
 
-/** Spec section 8: what /profile-error says about a failed signup. */
+/**
+ * Spec section 8: what /profile-error says about a failed signup, chosen by the server's error
+ * code and field (never by its wording): a taken name or email is a conflict, a refused
+ * participant code a bad request about that field.
+ */
 export function signupFailureMessage(error: unknown): string {
-  const message = errorMessage(error);
-  if (message.includes('already exists')) return SIGNUP_ERRORS.exists;
-  if (message.includes('Invalid participant code')) return SIGNUP_ERRORS.participantCode;
+  const code = errorCode(error);
+  if (code === 'CONFLICT') return SIGNUP_ERRORS.exists;
+  if (code === 'BAD_REQUEST' && errorField(error) === 'participantCode') {
+    return SIGNUP_ERRORS.participantCode;
+  }
   return SIGNUP_ERRORS.other;
 }
 

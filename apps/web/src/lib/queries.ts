@@ -1,11 +1,7 @@
 // The queries screens share, so loaders (prefetch) and components (read) use identical keys.
+import { HISTORY_LIMIT, LEADERBOARD_LIMIT } from '@wf/scoring/limits';
 import type { RouterContext } from './router-context';
 import type { Trpc } from './trpc';
-
-/** Spec section 9: default score-history limit. */
-export const HISTORY_LIMIT = 50;
-/** Spec section 9: leaderboard size, read with a limit of 10 by the dashboard and leaderboard. */
-export const LEADERBOARD_LIMIT = 10;
 
 export const queries = {
   history: (trpc: Trpc) => trpc.scores.history.queryOptions({ limit: HISTORY_LIMIT }),

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { Link, createFileRoute, useNavigate } from '@tanstack/react-router';
-import { MESSAGES, isCommonPassword, resetPasswordSchema } from '@wf/scoring/accounts';
+import { resetPasswordSchema } from '@wf/scoring/accounts';
 import { Alert, FormHeader, Input, SubmitRow } from '@wf/ui';
 import { PublicShell } from '../components/PublicShell';
 import { errorMessage } from '../lib/errors';
@@ -43,8 +43,6 @@ function ResetPasswordPage() {
     const next: { password?: string; confirm?: string } = parsed.success
       ? {}
       : fieldErrors<'password'>(parsed.error);
-    // The server refuses these too; saying so here keeps the typed password and its reason together.
-    if (!next.password && isCommonPassword(password)) next.password = MESSAGES.passwordCommon;
     if (!next.password && password !== confirm) next.confirm = PASSWORDS_DIFFER;
     setErrors(next);
     if (!parsed.success || next.password || next.confirm) return;

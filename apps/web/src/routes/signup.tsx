@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import type { ChangeEvent, FormEvent } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, createFileRoute, useNavigate } from '@tanstack/react-router';
-import { MESSAGES, isCommonPassword, isValidEmail, signupSchema } from '@wf/scoring/accounts';
+import { MESSAGES, isValidEmail, signupSchema } from '@wf/scoring/accounts';
 import { FormHeader, Input, SubmitRow } from '@wf/ui';
 import type { InputProps } from '@wf/ui';
 import { PublicShell } from '../components/PublicShell';
@@ -123,9 +123,6 @@ function SignupPage() {
     // Trims every value and lowercases the email (the schema does both).
     const parsed = signupSchema.safeParse(values);
     const found = parsed.success ? {} : fieldErrors<Field>(parsed.error);
-    // The server refuses these too, but only /profile-error's general message would say so.
-    if (!found.password && isCommonPassword(values.password))
-      found.password = MESSAGES.passwordCommon;
     // Spec section 5: the community is required "with no custom message", so it is the
     // browser's own required-field message that shows.
     if (found.apartmentCommunityName) {

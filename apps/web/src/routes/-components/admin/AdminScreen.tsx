@@ -9,7 +9,8 @@ import { AdminMessage, useAdminMessage } from './AdminMessage';
 import { DataExport, ExportProgress } from './DataExport';
 import { DeleteProfileDialog, MigrateDialog, ViewProfileDialog } from './dialogs';
 import { ADMIN_MESSAGES, LONG_MESSAGE_MS, MESSAGE_MS, deleteFailureMessage } from './messages';
-import { PAGE_SIZE, matchesSearch, profileStats } from './profiles';
+import { matchesProfileSearch } from '@wf/scoring/admin-search';
+import { PAGE_SIZE, profileStats } from './profiles';
 import type { AdminProfile } from './profiles';
 import { ProfilesTable } from './ProfilesTable';
 import { useExports } from './use-exports';
@@ -38,7 +39,7 @@ export function AdminScreen() {
   const [search, setSearch] = useState('');
   const deferredSearch = useDeferredValue(search);
   const matching = useMemo(
-    () => profiles.filter((p) => matchesSearch(p, deferredSearch)),
+    () => profiles.filter((p) => matchesProfileSearch(p, deferredSearch)),
     [profiles, deferredSearch],
   );
   const [shown, setShown] = useState(PAGE_SIZE);

@@ -2,7 +2,8 @@ import { TRPCClientError } from '@trpc/client';
 import { describe, expect, it } from 'vitest';
 import { fileNameFromDisposition, formatBytes } from './download';
 import { ADMIN_MESSAGES, LONG_MESSAGE_MS, MESSAGE_MS, deleteFailureMessage } from './messages';
-import { formatCreated, matchesSearch, profileStats, splitCreated } from './profiles';
+import { matchesProfileSearch as matchesSearch } from '@wf/scoring/admin-search';
+import { formatCreated, profileStats, splitCreated } from './profiles';
 import type { AdminProfile } from './profiles';
 
 function profile(over: Partial<AdminProfile>): AdminProfile {

@@ -2,6 +2,8 @@
 // screen can show how much has been received, then handed to the browser as a file through an
 // object URL and <a download>. The session cookie goes along (same origin).
 
+import { parse } from 'content-disposition';
+
 export interface DownloadProgress {
   /** Bytes received so far. */
   received: number;
@@ -40,18 +42,12 @@ export class DownloadError extends Error {
  */
 export function fileNameFromDisposition(header: string | null | undefined): string | undefined {
   if (!header) return undefined;
-  const extended = /filename\*\s*=\s*([^']*)'[^']*'([^;]+)/i.exec(header);
   let name: string | undefined;
-  if (extended?.[2]) {
-    try {
-      name = decodeURIComponent(extended[2].trim());
-    } catch {
-      name = undefined;
-    }
-  }
-  if (!name) {
-    const plain = /filename\s*=\s*(?:"((?:\\.|[^"\\])*)"|([^;]+))/i.exec(header);
-    name = plain?.[1]?.replace(/\\(.)/g, '$1') ?? plain?.[2]?.trim();
+  try {
+    // The library prefers `filename*` over `filename` when both are there.
+    name = parse(header).parameters.filename;
+  } catch {
+    return undefined;
   }
   const base = name?.split(/[\\/]/).pop()?.trim();
   return base || undefined;
@@ -144,9 +140,4 @@ export async function downloadFile(url: string, options: DownloadOptions): Promi
   const { blob, fileName } = await fetchFile(url, options);
   saveBlob(blob, fileName);
   return { fileName, bytes: blob.size };
-}
-
-/** The ISO date the server also uses in file names (for the fallback names). */
-export function isoDate(now: Date = new Date()): string {
-  return now.toISOString().slice(0, 10);
 }

@@ -11,18 +11,6 @@ export function formatCreated(value: string): string {
   return formatDateTime(value, { twoDigitHour: true });
 }
 
-/**
- * Spec section 5, admin search: a case-insensitive substring of the profile name, the email or
- * the community (the same rule as the server's admin.listProfiles({ search })).
- */
-export function matchesSearch(profile: AdminProfile, search: string): boolean {
-  const term = search.trim().toLowerCase();
-  if (!term) return true;
-  return [profile.profileName, profile.email, profile.apartmentCommunityName].some((value) =>
-    value.toLowerCase().includes(term),
-  );
-}
-
 export interface ProfileStats {
   total: number;
   active: number;

@@ -1,9 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import { exportCatalogue, type TableName } from '@wf/scoring/exports-catalogue';
 import { clearSession } from '../../../lib/session';
 import { useTRPC } from '../../../lib/trpc';
 import type { Notify } from './AdminMessage';
-import { DownloadError, downloadFile, isoDate } from './download';
+import { DownloadError, downloadFile } from './download';
 import type { DownloadProgress } from './download';
 import { ADMIN_MESSAGES, LONG_MESSAGE_MS, MESSAGE_MS } from './messages';
 import type { AdminProfile } from './profiles';
@@ -23,16 +24,18 @@ interface ExportSpec {
   profileId?: number;
 }
 
-/** The server's export routes (apps/api/src/rest/exports.ts). */
+/** The API's base path; each export's route, label and file name come from the catalogue. */
+const API = '/api';
+
 function tableExport(kind: TableExportKind): ExportSpec {
   const scores = kind.startsWith('scores');
-  const ext = kind.endsWith('xlsx') ? 'xlsx' : 'csv';
-  const slug = scores ? 'participant-scores' : 'questionnaire-responses';
+  const name: TableName = scores ? 'participant-scores' : 'questionnaire-responses';
+  const entry = exportCatalogue.table(name, kind.endsWith('xlsx') ? 'xlsx' : 'csv');
   return {
     kind,
-    url: `/api/exports/${slug}.${ext}`,
-    label: `${scores ? 'participant scores' : 'questionnaire responses'} (${ext.toUpperCase()})`,
-    fallbackName: `${scores ? 'participant_scores' : 'questionnaire_responses'}_${isoDate()}.${ext}`,
+    url: API + entry.path,
+    label: entry.label,
+    fallbackName: entry.fileName,
     success: scores ? ADMIN_MESSAGES.scoresExported : ADMIN_MESSAGES.responsesExported,
     failure: scores ? ADMIN_MESSAGES.scoresFailed : ADMIN_MESSAGES.responsesFailed,
     // Section 9: the responses export's message stays 5 s.
@@ -41,11 +44,12 @@ function tableExport(kind: TableExportKind): ExportSpec {
 }
 
 function reportExport(): ExportSpec {
+  const entry = exportCatalogue.report();
   return {
     kind: 'report',
-    url: '/api/exports/report.pdf',
-    label: 'the PDF report',
-    fallbackName: `questionnaire_report_${isoDate()}.pdf`,
+    url: API + entry.path,
+    label: entry.label,
+    fallbackName: entry.fileName,
     success: ADMIN_MESSAGES.reportGenerated,
     failure: ADMIN_MESSAGES.reportFailed,
     durationMs: MESSAGE_MS,
@@ -53,11 +57,12 @@ function reportExport(): ExportSpec {
 }
 
 function individualExport(profile: AdminProfile): ExportSpec {
+  const entry = exportCatalogue.individual(profile);
   return {
     kind: 'individual',
-    url: `/api/exports/profiles/${profile.id}/report.pdf`,
-    label: `the PDF report for ${profile.profileName}`,
-    fallbackName: `${profile.profileName.replace(/[^\p{L}\p{N}._-]+/gu, '_')}_report_${isoDate()}.pdf`,
+    url: API + entry.path,
+    label: entry.label,
+    fallbackName: entry.fileName,
     success: ADMIN_MESSAGES.individualGenerated(profile.profileName),
     failure: ADMIN_MESSAGES.individualFailed,
     durationMs: MESSAGE_MS,
