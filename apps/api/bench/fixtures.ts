@@ -1,7 +1,8 @@
 // Data for the benchmark and the proof tests (crash, concurrency, backup): valid answer sets
 // drawn from the one questionnaire definition, and a bulk seeder that keeps every profile's
 // latest-score columns in step with its attempts, as domain/scores.ts refreshLatest does.
-import { QUESTIONS, scoreResponses, type Responses } from '@wf/scoring';
+import { scoreResponses, type Responses } from '@wf/scoring';
+import { answerSetStream } from '@wf/scoring/arbitraries';
 import { profileNameKey } from '@wf/scoring/accounts';
 import type { SqliteHandle } from '@wf/db/client';
 
@@ -17,15 +18,14 @@ export function prng(seed: number): () => number {
   };
 }
 
-/** A complete, valid answer set: one of each question's options. */
-export function randomResponses(random: () => number = Math.random): Responses {
-  const entries = QUESTIONS.map((q) => [q.key, q.options[Math.floor(random() * q.options.length)]]);
-  return Object.fromEntries(entries) as Responses;
-}
-
-/** A valid submission body with the totals the server will compute (so it must agree). */
-export function submissionBody(random: () => number = Math.random) {
-  const responses = randomResponses(random);
+/**
+ * A valid submission body with the totals the server will compute (so it must agree); answer
+ * sets come from @wf/scoring/arbitraries, seeded when `answers` is a seeded stream.
+ */
+export function submissionBody(
+  answers: () => Responses = answerSetStream(Math.floor(Math.random() * 2 ** 31)),
+) {
+  const responses = answers();
   return { responses, ...scoreResponses(responses) };
 }
 
@@ -50,6 +50,7 @@ export const seededName = (n: number) => `Resident ${n}`;
  */
 export function seedResidents(sqlite: SqliteHandle, options: SeedOptions): number[] {
   const random = prng(options.seed ?? 42);
+  const answers = answerSetStream(options.seed ?? 42);
   const firstAttempts = Math.min(options.firstResidentAttempts ?? 200, options.attempts);
   const active = Math.max(
     1,
@@ -57,7 +58,7 @@ export function seedResidents(sqlite: SqliteHandle, options: SeedOptions): numbe
   );
   // A pool of answer sets is enough variety; each one is valid and scored by the real scorer.
   const pool = Array.from({ length: 2000 }, () => {
-    const responses = randomResponses(random);
+    const responses = answers();
     return { json: JSON.stringify(responses), ...scoreResponses(responses) };
   });
   const insertProfile = sqlite.prepare(

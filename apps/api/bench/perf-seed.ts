@@ -1,7 +1,8 @@
 // Accounts for `pnpm perf:web` (scripts/perf-web.mjs): signs a resident up on a running server,
 // gives them a few attempts so the signed-in screens have data to show, signs the administrator
 // in, and prints both session cookies as JSON. Everything goes through the real HTTP API.
-import { prng, submissionBody } from './fixtures.ts';
+import { answerSetStream } from '@wf/scoring/arbitraries';
+import { submissionBody } from './fixtures.ts';
 
 const [url, participantCode, adminEmail, adminPassword] = process.argv.slice(2);
 if (!url || !participantCode || !adminEmail || !adminPassword) {
@@ -34,8 +35,8 @@ const resident = sessionCookie(
     participantCode,
   }),
 );
-const random = prng(13);
-for (let i = 0; i < 3; i++) await post('/api/scores', submissionBody(random), resident);
+const answers = answerSetStream(13);
+for (let i = 0; i < 3; i++) await post('/api/scores', submissionBody(answers), resident);
 const admin = sessionCookie(
   await post('/api/auth/login', { identifier: adminEmail, password: adminPassword }),
 );

@@ -21,7 +21,8 @@ import autocannon, { type Result } from 'autocannon';
 import { openDatabase } from '@wf/db/client';
 import { runMigrations } from '@wf/db/migrate';
 import { hashPassword } from '../src/domain/passwords.ts';
-import { prng, seedResidents, seededEmail, submissionBody } from './fixtures.ts';
+import { answerSetStream } from '@wf/scoring/arbitraries';
+import { seedResidents, seededEmail, submissionBody } from './fixtures.ts';
 import { API_ROOT, REPO_ROOT, spawnServer, type ServerProcess } from './server-process.ts';
 
 const RESIDENTS = Number(process.env.BENCH_RESIDENTS ?? 10_000);
@@ -429,8 +430,8 @@ async function main() {
       (): Spec => ({
         requests: [{ method: 'GET', path, headers: withCookie ? { cookie } : {} }],
       });
-    const random = prng(7);
-    const bodies = Array.from({ length: 1000 }, () => JSON.stringify(submissionBody(random)));
+    const answers = answerSetStream(7);
+    const bodies = Array.from({ length: 1000 }, () => JSON.stringify(submissionBody(answers)));
     let next = 0;
     const submit = (sessionCookie: () => string) => (): Spec => ({
       requests: [

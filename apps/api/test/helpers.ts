@@ -6,7 +6,6 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import fc from 'fast-check';
 import { openDatabase } from '@wf/db/client';
 import { runMigrations } from '@wf/db/migrate';
 import { seedAdmin } from '@wf/db/seed';
@@ -323,10 +322,8 @@ export function loginAdmin(server: TestServer) {
 // ---------------------------------------------------------------------------------------------
 // Questionnaire answers
 
-/** Any complete, valid answer set, built from the one definition of the questions. */
-export const responsesArb: fc.Arbitrary<Responses> = fc.record(
-  Object.fromEntries(QUESTIONS.map((q) => [q.key, fc.constantFrom(...q.options)])),
-) as fc.Arbitrary<Responses>;
+/** Any complete, valid answer set (the shared generator of @wf/scoring/arbitraries). */
+export { anyResponses as responsesArb } from '@wf/scoring/arbitraries';
 
 /** A deterministic valid answer set: question i takes option (seed + i) mod its option count. */
 export function sampleResponses(seed = 0): Responses {

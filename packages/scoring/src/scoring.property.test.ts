@@ -1,16 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { QUESTIONS } from './questions';
-import type { Responses } from './questions';
+import { anyResponses as validResponses } from './arbitraries';
+import { QUESTIONS, type Responses } from './questions';
 import { responsesSchema } from './schema';
 import { SCORE_BOUNDS, optionPoints, scoreResponses } from './scoring';
-
-/** Any complete answer set made only of offered options. */
-const validResponses: fc.Arbitrary<Responses> = fc.record(
-  Object.fromEntries(QUESTIONS.map((q) => [q.key, fc.constantFrom(...q.options)])) as {
-    [K in keyof Responses]: fc.Arbitrary<string>;
-  },
-);
 
 describe('scoring properties', () => {
   it('every valid answer set passes the schema and scores within SCORE_BOUNDS', () => {

@@ -1,4 +1,4 @@
-import { scoreResponses, type Responses } from '@wf/scoring';
+import { scoreResponses, type Responses, type Scores } from '@wf/scoring';
 import { HISTORY_LIMIT } from '@wf/scoring/limits';
 import { authorizeProfile, authorizeSelf } from './authz.ts';
 import type { Deps } from './deps.ts';
@@ -16,15 +16,7 @@ interface SubmitScoreInput {
   indirectScore?: number | undefined;
 }
 
-type ScoreRow = {
-  id: number;
-  userId: number;
-  totalScore: number;
-  directScore: number;
-  indirectScore: number;
-  createdAt: Date;
-  isLegacy: boolean;
-};
+type ScoreRow = Scores & { id: number; userId: number; createdAt: Date; isLegacy: boolean };
 
 function toScoreRecord<T extends ScoreRow>(row: T) {
   return { ...row, createdAt: row.createdAt.toISOString() };

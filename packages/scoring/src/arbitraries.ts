@@ -1,0 +1,35 @@
+// The one generator of answer sets for tests, benchmarks and end-to-end runs (not used at
+// runtime): fast-check arbitraries over the questionnaire's own options, and seeded streams so
+// that a run can be replayed from its seed.
+
+import fc from 'fast-check';
+import { QUESTIONS, type QuestionKey, type Responses } from './questions';
+
+/** Any complete answer set made only of offered options. */
+export const anyResponses: fc.Arbitrary<Responses> = fc.record(
+  Object.fromEntries(QUESTIONS.map((q) => [q.key, fc.constantFrom(...q.options)])) as {
+    [K in QuestionKey]: fc.Arbitrary<string>;
+  },
+);
+
+const CHUNK = 256;
+
+/**
+ * An endless, seeded stream of answer sets: the same seed gives the same sets, in the same
+ * order, on every run and machine.
+ */
+export function answerSetStream(seed: number): () => Responses {
+  let buffer: Responses[] = [];
+  let round = 0;
+  return () => {
+    if (buffer.length === 0) {
+      buffer = fc.sample(anyResponses, { seed: (seed + round++ * 7919) | 0, numRuns: CHUNK });
+    }
+    return buffer.shift()!;
+  };
+}
+
+/** One answer set, fixed by its seed. */
+export function answerSet(seed: number): Responses {
+  return fc.sample(anyResponses, { seed: seed | 0, numRuns: 1 })[0]!;
+}
