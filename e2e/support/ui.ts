@@ -3,6 +3,7 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { OPTION_POINTS, QUESTIONS, type Question, type Responses } from '@wf/scoring';
+import { answerSet } from '@wf/scoring/arbitraries';
 import { useSession, type Resident } from './api.ts';
 import { DESKTOP, PHONE, launchBrowser, newPage, seriousViolations } from './browser.ts';
 
@@ -174,19 +175,19 @@ export function seededRandom(seed: number): () => number {
   };
 }
 
-/** A complete answer set with a random option per question (as option indices and texts). */
+/**
+ * A complete answer set with a random option per question (as option indices and texts), from
+ * the shared generator (@wf/scoring/arbitraries), seeded by `random` so a run can be replayed.
+ */
 export function randomAnswers(random: () => number): {
   indices: Record<string, number>;
   responses: Responses;
 } {
-  const indices: Record<string, number> = {};
-  const responses: Record<string, string> = {};
-  for (const q of QUESTIONS) {
-    const i = Math.floor(random() * q.options.length);
-    indices[q.key] = i;
-    responses[q.key] = q.options[i]!;
-  }
-  return { indices, responses: responses as Responses };
+  const responses = answerSet(Math.floor(random() * 2 ** 31));
+  const indices = Object.fromEntries(
+    QUESTIONS.map((q) => [q.key, q.options.indexOf(responses[q.key])]),
+  );
+  return { indices, responses };
 }
 
 /** The answer set that scores most (or least) on every question. */
