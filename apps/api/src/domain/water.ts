@@ -1,11 +1,11 @@
 import { responsesSchema, scoreResponses, type Responses } from '@wf/scoring';
+import { HISTORY_LIMIT } from '@wf/scoring/limits';
 import { actionPlan, compareFootprints, footprint, type Assessment } from '@wf/scoring/water';
 import { z } from 'zod';
 import { answeredAttempts, latestAnswered, type AnsweredAttempt } from './answers.ts';
 import { authorizeProfile } from './authz.ts';
 import type { Deps } from './deps.ts';
 import { pledgesResolvedBy } from './pledges.ts';
-import { DEFAULT_HISTORY_LIMIT } from './scores.ts';
 import type { SessionProfile } from './sessions.ts';
 
 // Litres from a profile's answers (issue 10): the latest footprint, the summary's "since last
@@ -73,13 +73,11 @@ export function waterActions(deps: Deps, caller: SessionProfile, userId: number 
 
 /** Litres over time beside points: the attempts with answers, newest first. */
 export function waterHistory(deps: Deps, caller: SessionProfile, userId: number | undefined) {
-  return answeredAttempts(deps, authorizeProfile(caller, userId), DEFAULT_HISTORY_LIMIT).map(
-    (a) => ({
-      attemptId: a.attemptId,
-      createdAt: a.createdAt,
-      totalScore: a.totalScore,
-      litresPerDay: a.footprint.direct.litresPerDay,
-      perPersonPerDay: a.footprint.direct.perPersonPerDay,
-    }),
-  );
+  return answeredAttempts(deps, authorizeProfile(caller, userId), HISTORY_LIMIT).map((a) => ({
+    attemptId: a.attemptId,
+    createdAt: a.createdAt,
+    totalScore: a.totalScore,
+    litresPerDay: a.footprint.direct.litresPerDay,
+    perPersonPerDay: a.footprint.direct.perPersonPerDay,
+  }));
 }
