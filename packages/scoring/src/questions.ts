@@ -62,7 +62,10 @@ export interface Question {
 }
 
 export const PAGE_SIZES = [9, 13, 5, 4] as const;
-export const PAGE_OFFSETS = [0, 9, 22, 27] as const;
+/** Where each page starts in QUESTIONS: the sizes of the pages before it, added up. */
+export const PAGE_OFFSETS: readonly number[] = PAGE_SIZES.map((_, page) =>
+  PAGE_SIZES.slice(0, page).reduce((sum: number, size) => sum + size, 0),
+);
 
 // Shared scales, so that questions asking the same kind of thing read the same way.
 const HABIT = ['Always', 'Usually', 'Sometimes', 'Rarely', 'Never'] as const;
@@ -320,10 +323,9 @@ const DEFINITIONS: readonly QuestionDef[] = [
 
 // Page and section follow from the position, so they cannot drift from PAGE_OFFSETS.
 function pageOf(index: number): Page {
-  if (index >= PAGE_OFFSETS[3]) return 4;
-  if (index >= PAGE_OFFSETS[2]) return 3;
-  if (index >= PAGE_OFFSETS[1]) return 2;
-  return 1;
+  const page = PAGE_OFFSETS.findLastIndex((offset) => index >= offset) + 1;
+  if (page < 1 || page > PAGE_SIZES.length) throw new RangeError(`no page for question ${index}`);
+  return page as Page;
 }
 
 const SECTION_OF_PAGE: Record<Page, Section> = {
