@@ -1,27 +1,23 @@
 import type { ChunkReport } from './bundle-report.ts';
 
+import { ROUTES } from '../src/route-list.ts';
+
+/**
+ * The route files of a screen: its layout's and its own. Route files are named flat after the
+ * route id ('/_resident/leaderboard' is _resident.leaderboard.tsx, '/_public/' _public.index.tsx).
+ */
+function routeFiles(id: string): string[] {
+  const [layout, screen] = id.slice(1).split('/');
+  return [`${layout}.tsx`, `${layout}.${screen || 'index'}.tsx`];
+}
+
 // The JavaScript a route needs: the entry's static closure, plus the chunks that hold the route's
 // own modules (and its layouts') with their static imports and any non-route lazy imports they
 // make (such as the chart). Route chunks are reached by the router's lazy imports, so the
 // entry's dynamic imports are not counted.
-export const ROUTE_FILES: Record<string, string[]> = {
-  '/': ['index.tsx'],
-  '/login': ['login.tsx'],
-  '/signup': ['signup.tsx'],
-  '/profile-success': ['profile-success.tsx'],
-  '/profile-error': ['profile-error.tsx'],
-  '/reset-password': ['reset-password.tsx'],
-  '/dashboard': ['_resident.tsx', '_resident.dashboard.tsx'],
-  '/profile': ['_resident.tsx', '_resident.profile.tsx'],
-  '/edit-profile': ['_resident.tsx', '_resident.edit-profile.tsx'],
-  '/questionnaire': ['_resident.tsx', '_resident.questionnaire.tsx'],
-  '/score-summary': ['_resident.tsx', '_resident.score-summary.tsx'],
-  '/tips': ['_resident.tsx', '_resident.tips.tsx'],
-  '/kids-corner': ['_resident.tsx', '_resident.kids-corner.tsx'],
-  '/leaderboard': ['_resident.tsx', '_resident.leaderboard.tsx'],
-  '/score-history': ['_resident.tsx', '_resident.score-history.tsx'],
-  '/admin': ['_admin.tsx', '_admin.admin.tsx'],
-};
+export const ROUTE_FILES: Record<string, string[]> = Object.fromEntries(
+  ROUTES.map((route) => [route.path, routeFiles(route.id)]),
+);
 
 export const LANDING_BUDGET_BYTES = 150 * 1024;
 

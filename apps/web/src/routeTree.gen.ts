@@ -9,15 +9,16 @@
 // Additionally, you should also exclude this file from your linter and/or formatter to prevent it from being checked or modified.
 
 import { Route as rootRouteImport } from './routes/__root'
-import { Route as IndexRouteImport } from './routes/index'
 import { Route as AdminRouteImport } from './routes/_admin'
+import { Route as PublicRouteImport } from './routes/_public'
 import { Route as ResidentRouteImport } from './routes/_resident'
-import { Route as LoginRouteImport } from './routes/login'
-import { Route as ProfileErrorRouteImport } from './routes/profile-error'
-import { Route as ProfileSuccessRouteImport } from './routes/profile-success'
-import { Route as ResetPasswordRouteImport } from './routes/reset-password'
-import { Route as SignupRouteImport } from './routes/signup'
 import { Route as AdminAdminRouteImport } from './routes/_admin.admin'
+import { Route as PublicIndexRouteImport } from './routes/_public.index'
+import { Route as PublicLoginRouteImport } from './routes/_public.login'
+import { Route as PublicProfileErrorRouteImport } from './routes/_public.profile-error'
+import { Route as PublicProfileSuccessRouteImport } from './routes/_public.profile-success'
+import { Route as PublicResetPasswordRouteImport } from './routes/_public.reset-password'
+import { Route as PublicSignupRouteImport } from './routes/_public.signup'
 import { Route as ResidentDashboardRouteImport } from './routes/_resident.dashboard'
 import { Route as ResidentEditProfileRouteImport } from './routes/_resident.edit-profile'
 import { Route as ResidentKidsCornerRouteImport } from './routes/_resident.kids-corner'
@@ -28,48 +29,52 @@ import { Route as ResidentScoreHistoryRouteImport } from './routes/_resident.sco
 import { Route as ResidentScoreSummaryRouteImport } from './routes/_resident.score-summary'
 import { Route as ResidentTipsRouteImport } from './routes/_resident.tips'
 
-const IndexRoute = IndexRouteImport.update({
-  id: '/',
-  path: '/',
-  getParentRoute: () => rootRouteImport,
-} as any)
 const AdminRoute = AdminRouteImport.update({
   id: '/_admin',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PublicRoute = PublicRouteImport.update({
+  id: '/_public',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ResidentRoute = ResidentRouteImport.update({
   id: '/_resident',
   getParentRoute: () => rootRouteImport,
 } as any)
-const LoginRoute = LoginRouteImport.update({
-  id: '/login',
-  path: '/login',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const ProfileErrorRoute = ProfileErrorRouteImport.update({
-  id: '/profile-error',
-  path: '/profile-error',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const ProfileSuccessRoute = ProfileSuccessRouteImport.update({
-  id: '/profile-success',
-  path: '/profile-success',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const ResetPasswordRoute = ResetPasswordRouteImport.update({
-  id: '/reset-password',
-  path: '/reset-password',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const SignupRoute = SignupRouteImport.update({
-  id: '/signup',
-  path: '/signup',
-  getParentRoute: () => rootRouteImport,
-} as any)
 const AdminAdminRoute = AdminAdminRouteImport.update({
   id: '/admin',
   path: '/admin',
   getParentRoute: () => AdminRoute,
+} as any)
+const PublicIndexRoute = PublicIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => PublicRoute,
+} as any)
+const PublicLoginRoute = PublicLoginRouteImport.update({
+  id: '/login',
+  path: '/login',
+  getParentRoute: () => PublicRoute,
+} as any)
+const PublicProfileErrorRoute = PublicProfileErrorRouteImport.update({
+  id: '/profile-error',
+  path: '/profile-error',
+  getParentRoute: () => PublicRoute,
+} as any)
+const PublicProfileSuccessRoute = PublicProfileSuccessRouteImport.update({
+  id: '/profile-success',
+  path: '/profile-success',
+  getParentRoute: () => PublicRoute,
+} as any)
+const PublicResetPasswordRoute = PublicResetPasswordRouteImport.update({
+  id: '/reset-password',
+  path: '/reset-password',
+  getParentRoute: () => PublicRoute,
+} as any)
+const PublicSignupRoute = PublicSignupRouteImport.update({
+  id: '/signup',
+  path: '/signup',
+  getParentRoute: () => PublicRoute,
 } as any)
 const ResidentDashboardRoute = ResidentDashboardRouteImport.update({
   id: '/dashboard',
@@ -118,13 +123,13 @@ const ResidentTipsRoute = ResidentTipsRouteImport.update({
 } as any)
 
 export interface FileRoutesByFullPath {
-  '/': typeof IndexRoute
-  '/login': typeof LoginRoute
-  '/profile-error': typeof ProfileErrorRoute
-  '/profile-success': typeof ProfileSuccessRoute
-  '/reset-password': typeof ResetPasswordRoute
-  '/signup': typeof SignupRoute
+  '/': typeof PublicIndexRoute
   '/admin': typeof AdminAdminRoute
+  '/login': typeof PublicLoginRoute
+  '/profile-error': typeof PublicProfileErrorRoute
+  '/profile-success': typeof PublicProfileSuccessRoute
+  '/reset-password': typeof PublicResetPasswordRoute
+  '/signup': typeof PublicSignupRoute
   '/dashboard': typeof ResidentDashboardRoute
   '/edit-profile': typeof ResidentEditProfileRoute
   '/kids-corner': typeof ResidentKidsCornerRoute
@@ -136,13 +141,13 @@ export interface FileRoutesByFullPath {
   '/tips': typeof ResidentTipsRoute
 }
 export interface FileRoutesByTo {
-  '/': typeof IndexRoute
-  '/login': typeof LoginRoute
-  '/profile-error': typeof ProfileErrorRoute
-  '/profile-success': typeof ProfileSuccessRoute
-  '/reset-password': typeof ResetPasswordRoute
-  '/signup': typeof SignupRoute
+  '/': typeof PublicIndexRoute
   '/admin': typeof AdminAdminRoute
+  '/login': typeof PublicLoginRoute
+  '/profile-error': typeof PublicProfileErrorRoute
+  '/profile-success': typeof PublicProfileSuccessRoute
+  '/reset-password': typeof PublicResetPasswordRoute
+  '/signup': typeof PublicSignupRoute
   '/dashboard': typeof ResidentDashboardRoute
   '/edit-profile': typeof ResidentEditProfileRoute
   '/kids-corner': typeof ResidentKidsCornerRoute
@@ -155,15 +160,15 @@ export interface FileRoutesByTo {
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
-  '/': typeof IndexRoute
   '/_admin': typeof AdminRouteWithChildren
+  '/_public': typeof PublicRouteWithChildren
   '/_resident': typeof ResidentRouteWithChildren
-  '/login': typeof LoginRoute
-  '/profile-error': typeof ProfileErrorRoute
-  '/profile-success': typeof ProfileSuccessRoute
-  '/reset-password': typeof ResetPasswordRoute
-  '/signup': typeof SignupRoute
   '/_admin/admin': typeof AdminAdminRoute
+  '/_public/login': typeof PublicLoginRoute
+  '/_public/profile-error': typeof PublicProfileErrorRoute
+  '/_public/profile-success': typeof PublicProfileSuccessRoute
+  '/_public/reset-password': typeof PublicResetPasswordRoute
+  '/_public/signup': typeof PublicSignupRoute
   '/_resident/dashboard': typeof ResidentDashboardRoute
   '/_resident/edit-profile': typeof ResidentEditProfileRoute
   '/_resident/kids-corner': typeof ResidentKidsCornerRoute
@@ -173,17 +178,18 @@ export interface FileRoutesById {
   '/_resident/score-history': typeof ResidentScoreHistoryRoute
   '/_resident/score-summary': typeof ResidentScoreSummaryRoute
   '/_resident/tips': typeof ResidentTipsRoute
+  '/_public/': typeof PublicIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
+    | '/admin'
     | '/login'
     | '/profile-error'
     | '/profile-success'
     | '/reset-password'
     | '/signup'
-    | '/admin'
     | '/dashboard'
     | '/edit-profile'
     | '/kids-corner'
@@ -196,12 +202,12 @@ export interface FileRouteTypes {
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
+    | '/admin'
     | '/login'
     | '/profile-error'
     | '/profile-success'
     | '/reset-password'
     | '/signup'
-    | '/admin'
     | '/dashboard'
     | '/edit-profile'
     | '/kids-corner'
@@ -213,15 +219,15 @@ export interface FileRouteTypes {
     | '/tips'
   id:
     | '__root__'
-    | '/'
     | '/_admin'
+    | '/_public'
     | '/_resident'
-    | '/login'
-    | '/profile-error'
-    | '/profile-success'
-    | '/reset-password'
-    | '/signup'
     | '/_admin/admin'
+    | '/_public/login'
+    | '/_public/profile-error'
+    | '/_public/profile-success'
+    | '/_public/reset-password'
+    | '/_public/signup'
     | '/_resident/dashboard'
     | '/_resident/edit-profile'
     | '/_resident/kids-corner'
@@ -231,33 +237,29 @@ export interface FileRouteTypes {
     | '/_resident/score-history'
     | '/_resident/score-summary'
     | '/_resident/tips'
+    | '/_public/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
-  IndexRoute: typeof IndexRoute
   AdminRoute: typeof AdminRouteWithChildren
+  PublicRoute: typeof PublicRouteWithChildren
   ResidentRoute: typeof ResidentRouteWithChildren
-  LoginRoute: typeof LoginRoute
-  ProfileErrorRoute: typeof ProfileErrorRoute
-  ProfileSuccessRoute: typeof ProfileSuccessRoute
-  ResetPasswordRoute: typeof ResetPasswordRoute
-  SignupRoute: typeof SignupRoute
 }
 
 declare module '@tanstack/react-router' {
   interface FileRoutesByPath {
-    '/': {
-      id: '/'
-      path: '/'
-      fullPath: '/'
-      preLoaderRoute: typeof IndexRouteImport
-      parentRoute: typeof rootRouteImport
-    }
     '/_admin': {
       id: '/_admin'
       path: ''
       fullPath: '/'
       preLoaderRoute: typeof AdminRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/_public': {
+      id: '/_public'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof PublicRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/_resident': {
@@ -267,47 +269,54 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ResidentRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/login': {
-      id: '/login'
-      path: '/login'
-      fullPath: '/login'
-      preLoaderRoute: typeof LoginRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/profile-error': {
-      id: '/profile-error'
-      path: '/profile-error'
-      fullPath: '/profile-error'
-      preLoaderRoute: typeof ProfileErrorRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/profile-success': {
-      id: '/profile-success'
-      path: '/profile-success'
-      fullPath: '/profile-success'
-      preLoaderRoute: typeof ProfileSuccessRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/reset-password': {
-      id: '/reset-password'
-      path: '/reset-password'
-      fullPath: '/reset-password'
-      preLoaderRoute: typeof ResetPasswordRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/signup': {
-      id: '/signup'
-      path: '/signup'
-      fullPath: '/signup'
-      preLoaderRoute: typeof SignupRouteImport
-      parentRoute: typeof rootRouteImport
-    }
     '/_admin/admin': {
       id: '/_admin/admin'
       path: '/admin'
       fullPath: '/admin'
       preLoaderRoute: typeof AdminAdminRouteImport
       parentRoute: typeof AdminRoute
+    }
+    '/_public/': {
+      id: '/_public/'
+      path: '/'
+      fullPath: '/'
+      preLoaderRoute: typeof PublicIndexRouteImport
+      parentRoute: typeof PublicRoute
+    }
+    '/_public/login': {
+      id: '/_public/login'
+      path: '/login'
+      fullPath: '/login'
+      preLoaderRoute: typeof PublicLoginRouteImport
+      parentRoute: typeof PublicRoute
+    }
+    '/_public/profile-error': {
+      id: '/_public/profile-error'
+      path: '/profile-error'
+      fullPath: '/profile-error'
+      preLoaderRoute: typeof PublicProfileErrorRouteImport
+      parentRoute: typeof PublicRoute
+    }
+    '/_public/profile-success': {
+      id: '/_public/profile-success'
+      path: '/profile-success'
+      fullPath: '/profile-success'
+      preLoaderRoute: typeof PublicProfileSuccessRouteImport
+      parentRoute: typeof PublicRoute
+    }
+    '/_public/reset-password': {
+      id: '/_public/reset-password'
+      path: '/reset-password'
+      fullPath: '/reset-password'
+      preLoaderRoute: typeof PublicResetPasswordRouteImport
+      parentRoute: typeof PublicRoute
+    }
+    '/_public/signup': {
+      id: '/_public/signup'
+      path: '/signup'
+      fullPath: '/signup'
+      preLoaderRoute: typeof PublicSignupRouteImport
+      parentRoute: typeof PublicRoute
     }
     '/_resident/dashboard': {
       id: '/_resident/dashboard'
@@ -385,6 +394,27 @@ const AdminRouteChildren: AdminRouteChildren = {
 
 const AdminRouteWithChildren = AdminRoute._addFileChildren(AdminRouteChildren)
 
+interface PublicRouteChildren {
+  PublicLoginRoute: typeof PublicLoginRoute
+  PublicProfileErrorRoute: typeof PublicProfileErrorRoute
+  PublicProfileSuccessRoute: typeof PublicProfileSuccessRoute
+  PublicResetPasswordRoute: typeof PublicResetPasswordRoute
+  PublicSignupRoute: typeof PublicSignupRoute
+  PublicIndexRoute: typeof PublicIndexRoute
+}
+
+const PublicRouteChildren: PublicRouteChildren = {
+  PublicLoginRoute: PublicLoginRoute,
+  PublicProfileErrorRoute: PublicProfileErrorRoute,
+  PublicProfileSuccessRoute: PublicProfileSuccessRoute,
+  PublicResetPasswordRoute: PublicResetPasswordRoute,
+  PublicSignupRoute: PublicSignupRoute,
+  PublicIndexRoute: PublicIndexRoute,
+}
+
+const PublicRouteWithChildren =
+  PublicRoute._addFileChildren(PublicRouteChildren)
+
 interface ResidentRouteChildren {
   ResidentDashboardRoute: typeof ResidentDashboardRoute
   ResidentEditProfileRoute: typeof ResidentEditProfileRoute
@@ -414,14 +444,9 @@ const ResidentRouteWithChildren = ResidentRoute._addFileChildren(
 )
 
 const rootRouteChildren: RootRouteChildren = {
-  IndexRoute: IndexRoute,
   AdminRoute: AdminRouteWithChildren,
+  PublicRoute: PublicRouteWithChildren,
   ResidentRoute: ResidentRouteWithChildren,
-  LoginRoute: LoginRoute,
-  ProfileErrorRoute: ProfileErrorRoute,
-  ProfileSuccessRoute: ProfileSuccessRoute,
-  ResetPasswordRoute: ResetPasswordRoute,
-  SignupRoute: SignupRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -1,5 +1,5 @@
 import { createRouter } from '@tanstack/react-router';
-import { ErrorScreen, NotFoundScreen, PendingScreen } from './components/RouteStates';
+import { NotFoundScreen } from './components/RouteStates';
 import type { RouterContext } from './lib/router-context';
 import { routeTree } from './routeTree.gen';
 
@@ -12,8 +12,10 @@ export function createAppRouter(context: RouterContext) {
     defaultPreload: 'intent',
     defaultPreloadStaleTime: 0,
     scrollRestoration: true,
-    defaultPendingComponent: PendingScreen,
-    defaultErrorComponent: ErrorScreen,
+    // Only the layouts have pending and error components (RouteStates.tsx). A layout's skeleton
+    // shows at once on a direct load (never a blank page) and, to avoid a flash, at least briefly.
+    defaultPendingMs: 0,
+    defaultPendingMinMs: 200,
     defaultNotFoundComponent: NotFoundScreen,
   });
 }

@@ -15,11 +15,19 @@ const NAV: ReadonlyArray<{ to: LinkProps['to']; label: string; icon: string }> =
 export function ResidentShell({ children }: { children: ReactNode }) {
   useSessionGuard();
   const user = useCurrentUser();
+  return <ResidentFrame menu={<UserMenu user={user} />}>{children}</ResidentFrame>;
+}
+
+/**
+ * The resident frame alone, without asking who is signed in: the layout's skeleton draws it
+ * while the session check is still on its way.
+ */
+export function ResidentFrame({ menu, children }: { menu: ReactNode; children: ReactNode }) {
   return (
     <div className="resident-shell">
       <header className="resident-shell__header">
         <Brand to="/dashboard" />
-        <UserMenu user={user} />
+        {menu}
       </header>
       <div className="resident-shell__body">
         <nav className="sidebar" aria-label="Main">

@@ -1,4 +1,5 @@
 import { Outlet, createFileRoute, redirect } from '@tanstack/react-router';
+import { AdminError, AdminPending } from '../components/RouteStates';
 import { fetchCurrentUser, useSessionGuard } from '../lib/auth';
 
 // The administrator's screens. Anyone whose server session is not an administrator's goes to
@@ -7,9 +8,10 @@ export const Route = createFileRoute('/_admin')({
   beforeLoad: async ({ context, preload }) => {
     const user = await fetchCurrentUser(context, { preload });
     if (!user?.isAdmin) throw redirect({ to: '/login' });
-    return { user };
   },
   component: AdminLayout,
+  pendingComponent: AdminPending,
+  errorComponent: AdminError,
 });
 
 function AdminLayout() {

@@ -1,19 +1,18 @@
-import { useQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link, createFileRoute } from '@tanstack/react-router';
 import { leaderboardAverage, scoreBand, scoreCirclePercent } from '@wf/scoring';
-import { Badge, Card, CtaCard, EmptyState, LoadingBlock, ScoreCircle, StatCard, cx } from '@wf/ui';
+import { Badge, Card, CtaCard, EmptyState, ScoreCircle, StatCard, cx } from '@wf/ui';
 import { NavButton } from '../components/NavButton';
 import { useCurrentUser } from '../lib/auth';
-import { queries, quietly } from '../lib/queries';
-import { useTRPC } from '../lib/trpc';
+import { queries, useQueryContext } from '../lib/queries';
 import { useDocumentTitle } from '../lib/use-document-title';
 import { Rank } from './-components/Rank';
 
 export const Route = createFileRoute('/_resident/leaderboard')({
-  loader: async ({ context: { queryClient, trpc } }) => {
+  loader: async ({ context }) => {
     await Promise.all([
-      quietly(queryClient.ensureQueryData(queries.leaderboard(trpc))),
-      quietly(queryClient.ensureQueryData(queries.communityStats(trpc))),
+      context.queryClient.ensureQueryData(queries.leaderboard(context)),
+      context.queryClient.ensureQueryData(queries.communityStats(context)),
     ]);
   },
   component: LeaderboardPage,
@@ -21,13 +20,11 @@ export const Route = createFileRoute('/_resident/leaderboard')({
 
 function LeaderboardPage() {
   useDocumentTitle('Community Leaderboard');
-  const trpc = useTRPC();
+  const context = useQueryContext();
   const user = useCurrentUser();
-  const leaderboard = useQuery(queries.leaderboard(trpc));
-  const stats = useQuery(queries.communityStats(trpc));
   // Spec section 8: a failed leaderboard shows as empty, failed stats as zeros.
-  const entries = leaderboard.data ?? [];
-  const community = stats.data ?? { totalUsers: 0, usersWithScores: 0, averageScore: 0 };
+  const entries = useSuspenseQuery(queries.leaderboard(context)).data.value;
+  const community = useSuspenseQuery(queries.communityStats(context)).data.value;
   const average = leaderboardAverage(entries.map((e) => e.totalScore));
 
   return (
@@ -54,9 +51,7 @@ function LeaderboardPage() {
       </div>
 
       <Card title="Top 10" icon="⭐" className="page-section">
-        {leaderboard.isPending ? (
-          <LoadingBlock label="Loading the leaderboard…" />
-        ) : entries.length === 0 ? (
+        {entries.length === 0 ? (
           <EmptyState
             icon="🏁"
             title="No scores yet!"

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { PAGE_SIZES, QUESTIONS, questionsOnPage, scoreResponses } from '@wf/scoring';
 import type { Page, QuestionKey, Responses } from '@wf/scoring';
@@ -8,16 +8,14 @@ import { Alert, Button, ProgressBar, RadioGroup, radioId } from '@wf/ui';
 import { useCurrentUser } from '../lib/auth';
 import { isUnauthorized } from '../lib/errors';
 import { LOGIN_TO_SUBMIT, SCORE_SAVE_FAILED } from '../lib/messages';
-import { invalidateResidentData, queries, quietly } from '../lib/queries';
+import { invalidateResidentData, queries, useQueryContext } from '../lib/queries';
 import { clearDraft, readDraft, validAnswers, writeDraft } from '../lib/questionnaire-draft';
 import type { Answers } from '../lib/questionnaire-draft';
-import { useTRPC } from '../lib/trpc';
 import { useDocumentTitle } from '../lib/use-document-title';
 
 export const Route = createFileRoute('/_resident/questionnaire')({
   // The latest score's answers prefill the form (spec section 2).
-  loader: ({ context }) =>
-    quietly(context.queryClient.ensureQueryData(queries.latest(context.trpc))),
+  loader: ({ context }) => context.queryClient.ensureQueryData(queries.latest(context)),
   component: QuestionnairePage,
 });
 
@@ -29,17 +27,18 @@ const UNANSWERED = 'Please choose an answer to this question.';
 
 function QuestionnairePage() {
   useDocumentTitle('Questionnaire');
-  const trpc = useTRPC();
-  const queryClient = useQueryClient();
+  const context = useQueryContext();
+  const { trpc } = context;
   const navigate = useNavigate();
-  const latest = useQuery(queries.latest(trpc));
+  // Without a latest score (or when it cannot be read) the form starts empty.
+  const latest = useSuspenseQuery(queries.latest(context)).data.value;
   const submit = useMutation(trpc.scores.submit.mutationOptions());
 
   const userId = useCurrentUser()?.id;
   const [page, setPage] = useState<Page>(1);
   // Answers in progress (left by Back or a reload) win over the latest score's, which prefill.
   const [answers, setAnswers] = useState<Answers>(() => ({
-    ...validAnswers(latest.data?.responses),
+    ...validAnswers(latest?.responses),
     ...(userId === undefined ? null : readDraft(userId)),
   }));
   const [showErrors, setShowErrors] = useState(false);
@@ -94,7 +93,7 @@ function QuestionnairePage() {
     try {
       const { score } = await submit.mutateAsync({ responses, ...scoreResponses(responses) });
       if (userId !== undefined) clearDraft(userId);
-      void invalidateResidentData({ queryClient, trpc });
+      void invalidateResidentData(context);
       await navigate({
         to: '/score-summary',
         state: {

@@ -1,5 +1,5 @@
 import { Suspense, lazy, useMemo, useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import {
   HISTORY_PERIODS,
@@ -13,8 +13,7 @@ import type { HistoryPeriod } from '@wf/scoring';
 import { Card, EmptyState, LoadingBlock, ScoreCircle, StatCard, ToggleGroup } from '@wf/ui';
 import { NavButton } from '../components/NavButton';
 import { formatDateTime, formatShortDate, formatShortDateTime } from '../lib/format';
-import { queries, quietly } from '../lib/queries';
-import { useTRPC } from '../lib/trpc';
+import { queries, useQueryContext } from '../lib/queries';
 import type { ScoreRecord } from '../lib/trpc';
 import { useDocumentTitle } from '../lib/use-document-title';
 import type { ChartPoint } from './-components/ScoreChart';
@@ -22,8 +21,7 @@ import type { ChartPoint } from './-components/ScoreChart';
 const ScoreChart = lazy(() => import('./-components/ScoreChart'));
 
 export const Route = createFileRoute('/_resident/score-history')({
-  loader: ({ context }) =>
-    quietly(context.queryClient.ensureQueryData(queries.history(context.trpc))),
+  loader: ({ context }) => context.queryClient.ensureQueryData(queries.history(context)),
   component: ScoreHistoryPage,
 });
 
@@ -47,12 +45,10 @@ function chartPoints(scores: readonly ScoreRecord[]): ChartPoint[] {
 
 function ScoreHistoryPage() {
   useDocumentTitle('Score History');
-  const trpc = useTRPC();
-  const history = useQuery(queries.history(trpc));
+  // A failed load shows as an empty history (spec section 8).
+  const scores = useSuspenseQuery(queries.history(useQueryContext())).data.value;
   const [period, setPeriod] = useState<HistoryPeriod>('all');
 
-  // A failed load shows as an empty history (spec section 8).
-  const scores = useMemo(() => history.data ?? [], [history.data]);
   const latest = scores[0];
   const trend = scoreTrend(scores);
   const stats = historyStats(scores);
@@ -62,8 +58,6 @@ function ScoreHistoryPage() {
   );
   const points: ChartPoint[] = useMemo(() => chartPoints(inPeriod), [inPeriod]);
   const periodLabel = HISTORY_PERIODS.find((p) => p.value === period)?.label ?? '';
-
-  if (history.isPending) return <LoadingBlock label="Loading your score history…" />;
 
   return (
     <div className="page score-history">

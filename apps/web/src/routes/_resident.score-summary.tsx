@@ -1,13 +1,12 @@
-import { useQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, useLocation } from '@tanstack/react-router';
 import { recommendations, scoreTier } from '@wf/scoring';
 import type { Responses } from '@wf/scoring';
-import { ButtonRow, Card, EmptyState, LoadingBlock, StatCard } from '@wf/ui';
+import { ButtonRow, Card, EmptyState, StatCard } from '@wf/ui';
 import { NavButton } from '../components/NavButton';
 import { formatDate } from '../lib/format';
 import type { ScoreResultState } from '../lib/history-state';
-import { queries, quietly } from '../lib/queries';
-import { useTRPC } from '../lib/trpc';
+import { queries, useQueryContext } from '../lib/queries';
 import { useDocumentTitle } from '../lib/use-document-title';
 import { Celebration } from './-components/Celebration';
 
@@ -17,7 +16,7 @@ export const Route = createFileRoute('/_resident/score-summary')({
   loader: ({ context, location }) =>
     location.state.scoreResult
       ? null
-      : quietly(context.queryClient.ensureQueryData(queries.latest(context.trpc))),
+      : context.queryClient.ensureQueryData(queries.latest(context)),
   component: ScoreSummaryPage,
 });
 
@@ -26,26 +25,13 @@ const RECOMMENDATION_COUNT = 5;
 function ScoreSummaryPage() {
   useDocumentTitle('Your Score');
   const fromState = useLocation({ select: (l) => l.state.scoreResult });
-  const trpc = useTRPC();
-  const latest = useQuery({ ...queries.latest(trpc), enabled: !fromState });
+  return fromState ? <Summary result={fromState} /> : <LatestSummary />;
+}
 
-  const result: ScoreResultState | null = fromState
-    ? fromState
-    : latest.data
-      ? {
-          totalScore: latest.data.totalScore,
-          directScore: latest.data.directScore,
-          indirectScore: latest.data.indirectScore,
-          createdAt: latest.data.createdAt,
-          responses: (latest.data.responses ?? null) as Partial<Responses> | null,
-        }
-      : null;
-
-  if (!fromState && latest.isPending) {
-    return <LoadingBlock label="Loading your score…" />;
-  }
-
-  if (!result) {
+/** View Existing Score, or a bookmark: the latest saved score (none when its load failed). */
+function LatestSummary() {
+  const latest = useSuspenseQuery(queries.latest(useQueryContext())).data.value;
+  if (!latest) {
     return (
       <div className="page">
         <header className="page-header">
@@ -61,7 +47,13 @@ function ScoreSummaryPage() {
       </div>
     );
   }
-
+  const result: ScoreResultState = {
+    totalScore: latest.totalScore,
+    directScore: latest.directScore,
+    indirectScore: latest.indirectScore,
+    createdAt: latest.createdAt,
+    responses: (latest.responses ?? null) as Partial<Responses> | null,
+  };
   return <Summary result={result} />;
 }
 

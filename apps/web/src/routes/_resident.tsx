@@ -1,5 +1,6 @@
 import { Outlet, createFileRoute, redirect } from '@tanstack/react-router';
 import { ResidentShell } from '../components/ResidentShell';
+import { ResidentError, ResidentPending } from '../components/RouteStates';
 import { fetchCurrentUser } from '../lib/auth';
 
 // Every resident screen sits under this pathless layout. The redirect rule of spec section 2 is
@@ -8,9 +9,10 @@ export const Route = createFileRoute('/_resident')({
   beforeLoad: async ({ context, preload }) => {
     const user = await fetchCurrentUser(context, { preload });
     if (!user) throw redirect({ to: '/login' });
-    return { user };
   },
   component: ResidentLayout,
+  pendingComponent: ResidentPending,
+  errorComponent: ResidentError,
 });
 
 function ResidentLayout() {

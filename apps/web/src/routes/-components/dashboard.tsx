@@ -1,23 +1,13 @@
 import { useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { scoreBand, scoreCirclePercent } from '@wf/scoring';
-import {
-  Badge,
-  Button,
-  ButtonRow,
-  Card,
-  Dialog,
-  LoadingBlock,
-  ScoreCircle,
-  StatCard,
-} from '@wf/ui';
+import { Badge, Button, ButtonRow, Card, Dialog, ScoreCircle, StatCard } from '@wf/ui';
 import { NavButton } from '../../components/NavButton';
 import { useCurrentUser } from '../../lib/auth';
 import { formatDate } from '../../lib/format';
 import { LegacyImportOffer } from '../../lib/legacy-import-offer';
-import { queries } from '../../lib/queries';
-import { useTRPC } from '../../lib/trpc';
+import { queries, useQueryContext } from '../../lib/queries';
 import type { ScoreRecord, User } from '../../lib/trpc';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { Rank } from './Rank';
@@ -48,12 +38,11 @@ export function DashboardScreen() {
 }
 
 function StatsCard() {
-  const trpc = useTRPC();
   const navigate = useNavigate();
-  const history = useQuery(queries.history(trpc));
-  const [dialogOpen, setDialogOpen] = useState(false);
+  const history = useSuspenseQuery(queries.history(useQueryContext()));
   // A failed load shows as no history (spec section 8).
-  const scores: readonly ScoreRecord[] = history.data ?? [];
+  const scores: readonly ScoreRecord[] = history.data.value;
+  const [dialogOpen, setDialogOpen] = useState(false);
   const latest = scores[0];
   const multiple = scores.length > 1;
 
@@ -65,9 +54,7 @@ function StatsCard() {
 
   return (
     <Card title="Water Footprint Stats" icon="💧" className="stats-card">
-      {history.isPending ? (
-        <LoadingBlock label="Loading your score…" />
-      ) : latest ? (
+      {latest ? (
         <div className="stats-card__score">
           <ScoreCircle
             score={latest.totalScore}
@@ -95,9 +82,7 @@ function StatsCard() {
         </div>
       )}
       <ButtonRow>
-        <Button onClick={onViewStats} disabled={history.isPending}>
-          View Stats
-        </Button>
+        <Button onClick={onViewStats}>View Stats</Button>
         {multiple && (
           <NavButton to="/score-history" variant="secondary">
             View History
@@ -139,12 +124,10 @@ function StatsCard() {
 }
 
 function LeaderboardCard({ user }: { user: User | null }) {
-  const trpc = useTRPC();
-  const leaderboard = useQuery(queries.leaderboard(trpc));
-  const stats = useQuery(queries.communityStats(trpc));
-  const entries = (leaderboard.data ?? []).slice(0, 5);
-  // Community stats fall back to zeros (spec section 8).
-  const community = stats.data ?? { totalUsers: 0, usersWithScores: 0, averageScore: 0 };
+  const context = useQueryContext();
+  // A failed leaderboard shows as empty, failed community stats as zeros (spec section 8).
+  const entries = useSuspenseQuery(queries.leaderboard(context)).data.value.slice(0, 5);
+  const community = useSuspenseQuery(queries.communityStats(context)).data.value;
 
   return (
     <Card title="Community Leaderboard" icon="🏆" className="leaderboard-card">
@@ -161,9 +144,7 @@ function LeaderboardCard({ user }: { user: User | null }) {
           <span className="mini-stats__value">{community.averageScore}</span> community average
         </li>
       </ul>
-      {leaderboard.isPending ? (
-        <LoadingBlock label="Loading the leaderboard…" />
-      ) : entries.length === 0 ? (
+      {entries.length === 0 ? (
         <p className="leaderboard-card__empty">
           Nobody is on the leaderboard yet. Take the questionnaire and be the first!
         </p>

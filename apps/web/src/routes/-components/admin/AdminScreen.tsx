@@ -1,9 +1,9 @@
 import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Card, Input, LoadingBlock, StatCard } from '@wf/ui';
+import { useMutation, useSuspenseQuery } from '@tanstack/react-query';
+import { Alert, Button, Card, Input, StatCard } from '@wf/ui';
 import { Brand } from '../../../components/Brand';
 import { useLogout } from '../../../lib/auth';
-import { useTRPC } from '../../../lib/trpc';
+import { queries, useQueryContext } from '../../../lib/queries';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { AdminMessage, useAdminMessage } from './AdminMessage';
 import { DataExport, ExportProgress } from './DataExport';
@@ -21,19 +21,20 @@ const SEARCH_PLACEHOLDER = 'Search by profile name, email, or community...';
 /** /admin (spec section 2): the administrator's dashboard. */
 export function AdminScreen() {
   useDocumentTitle('Admin Dashboard');
-  const trpc = useTRPC();
-  const queryClient = useQueryClient();
+  const context = useQueryContext();
+  const { queryClient, trpc } = context;
   const { logout, pending: loggingOut } = useLogout();
   const { message, notify, dismiss } = useAdminMessage();
   const exports = useExports(notify);
 
   // Every profile, once; the search filters them here with the server's rule.
-  const list = useQuery(trpc.admin.listProfiles.queryOptions());
+  const list = useSuspenseQuery(queries.profiles(context));
   // Spec section 8: a failed load is logged and the list is empty.
+  const loadError = list.data.error;
   useEffect(() => {
-    if (list.error) console.error('Failed to load profiles', list.error);
-  }, [list.error]);
-  const profiles = useMemo(() => list.data?.users ?? [], [list.data]);
+    if (loadError) console.error('Failed to load profiles', loadError);
+  }, [loadError]);
+  const profiles = list.data.value.users;
   const stats = profileStats(profiles);
 
   const [search, setSearch] = useState('');
@@ -54,7 +55,7 @@ export function AdminScreen() {
   const migrateMutation = useMutation(trpc.admin.migrateLegacy.mutationOptions());
 
   async function reloadProfiles() {
-    await queryClient.invalidateQueries({ queryKey: trpc.admin.listProfiles.queryKey() });
+    await queryClient.invalidateQueries({ queryKey: queries.profiles(context).queryKey });
   }
 
   async function confirmDelete() {
@@ -146,23 +147,19 @@ export function AdminScreen() {
             }}
             containerClassName="admin-search"
           />
-          {list.isError && <Alert tone="warning">{ADMIN_MESSAGES.listFailed}</Alert>}
-          {list.isPending ? (
-            <LoadingBlock label="Loading profiles…" />
-          ) : (
-            <ProfilesTable
-              profiles={matching.slice(0, shown)}
-              matching={matching.length}
-              searching={deferredSearch.trim() !== ''}
-              pdfProfileId={exports.job?.kind === 'individual' ? exports.job.profileId : undefined}
-              exportBusy={exports.job !== null}
-              onView={setViewing}
-              onPdf={(profile) => void exports.exportIndividual(profile)}
-              onDelete={setDeleting}
-              onShowMore={() => setShown((n) => n + PAGE_SIZE)}
-              scrollRef={tableRef}
-            />
-          )}
+          {loadError && <Alert tone="warning">{ADMIN_MESSAGES.listFailed}</Alert>}
+          <ProfilesTable
+            profiles={matching.slice(0, shown)}
+            matching={matching.length}
+            searching={deferredSearch.trim() !== ''}
+            pdfProfileId={exports.job?.kind === 'individual' ? exports.job.profileId : undefined}
+            exportBusy={exports.job !== null}
+            onView={setViewing}
+            onPdf={(profile) => void exports.exportIndividual(profile)}
+            onDelete={setDeleting}
+            onShowMore={() => setShown((n) => n + PAGE_SIZE)}
+            scrollRef={tableRef}
+          />
         </Card>
       </main>
 

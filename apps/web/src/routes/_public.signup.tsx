@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import type { ChangeEvent, FormEvent } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useSuspenseQuery } from '@tanstack/react-query';
 import { Link, createFileRoute, useNavigate } from '@tanstack/react-router';
 import { MESSAGES, isValidEmail, signupSchema } from '@wf/scoring/accounts';
 import { FormHeader, Input, SubmitRow } from '@wf/ui';
@@ -12,15 +12,12 @@ import { EMAIL_INPUT, NO_AUTOCORRECT, fieldErrors, focusFirstInvalid } from '../
 import { signupFailureMessage } from '../lib/messages';
 import { clearSignupDraft, keepSignupDraft, signupDraft } from '../lib/signup-draft';
 import type { SignupField as Field } from '../lib/signup-draft';
-import { useTRPC } from '../lib/trpc';
+import { queries, useQueryContext } from '../lib/queries';
 import { useDocumentTitle } from '../lib/use-document-title';
 
-export const Route = createFileRoute('/signup')({
+export const Route = createFileRoute('/_public/signup')({
   // Prefill the community before the form shows; without it the field simply starts empty.
-  loader: ({ context }) =>
-    context.queryClient
-      .ensureQueryData(context.trpc.auth.signupDefaults.queryOptions())
-      .catch(() => null),
+  loader: ({ context }) => context.queryClient.ensureQueryData(queries.signupDefaults(context)),
   component: SignupPage,
 });
 
@@ -67,10 +64,10 @@ const FIELDS: ({ field: Field } & Omit<InputProps, 'name' | 'value' | 'onChange'
 
 function SignupPage() {
   useDocumentTitle('Create Your Account');
-  const trpc = useTRPC();
-  const queryClient = useQueryClient();
+  const context = useQueryContext();
+  const { trpc } = context;
   const navigate = useNavigate();
-  const defaults = useQuery({ ...trpc.auth.signupDefaults.queryOptions(), staleTime: Infinity });
+  const { defaultCommunityName } = useSuspenseQuery(queries.signupDefaults(context)).data.value;
   const signup = useMutation(trpc.auth.signup.mutationOptions());
   const formRef = useRef<HTMLFormElement>(null);
 
@@ -79,7 +76,7 @@ function SignupPage() {
   const [values, setValues] = useState<Values>(() => ({
     profileName: '',
     email: '',
-    apartmentCommunityName: defaults.data?.defaultCommunityName ?? '',
+    apartmentCommunityName: defaultCommunityName,
     apartment: '',
     participantCode: '',
     ...draft?.values,
@@ -88,21 +85,12 @@ function SignupPage() {
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>(() =>
     draft?.reason ? { [draft.reason.field]: draft.reason.message } : {},
   );
-  const [communityTouched, setCommunityTouched] = useState(draft !== null);
   const loading = signup.isPending;
-
-  // The defaults may arrive after the first render (slow network): fill in once, unless edited.
-  const defaultCommunity = defaults.data?.defaultCommunityName;
-  if (defaultCommunity && !communityTouched && values.apartmentCommunityName === '') {
-    setValues((v) => ({ ...v, apartmentCommunityName: defaultCommunity }));
-    setCommunityTouched(true);
-  }
 
   function update(field: Field) {
     return (event: ChangeEvent<HTMLInputElement>) => {
       const value = event.target.value;
       setValues((v) => ({ ...v, [field]: value }));
-      if (field === 'apartmentCommunityName') setCommunityTouched(true);
       setErrors((e) => {
         const next = { ...e };
         if (field === 'email') {
@@ -139,7 +127,7 @@ function SignupPage() {
     try {
       const { user } = await signup.mutateAsync(parsed.data);
       clearSignupDraft();
-      rememberUser({ queryClient, trpc }, user);
+      rememberUser(context, user);
       await navigate({ to: '/profile-success' });
     } catch (error) {
       const { password: _typed, ...kept } = parsed.data;

@@ -5,7 +5,7 @@ import { PublicShell } from '../components/PublicShell';
 import { DEFAULT_PROFILE_ERROR } from '../lib/messages';
 import { useDocumentTitle } from '../lib/use-document-title';
 
-export const Route = createFileRoute('/profile-error')({
+export const Route = createFileRoute('/_public/profile-error')({
   component: ProfileErrorPage,
 });
 

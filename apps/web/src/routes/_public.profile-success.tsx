@@ -4,7 +4,7 @@ import { NavButton } from '../components/NavButton';
 import { PublicShell } from '../components/PublicShell';
 import { useDocumentTitle } from '../lib/use-document-title';
 
-export const Route = createFileRoute('/profile-success')({
+export const Route = createFileRoute('/_public/profile-success')({
   component: ProfileSuccessPage,
 });
 

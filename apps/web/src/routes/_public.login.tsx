@@ -12,7 +12,7 @@ import { LOGIN_MESSAGES, RESET_CONFIRMATION_MS } from '../lib/messages';
 import { useTRPC } from '../lib/trpc';
 import { useDocumentTitle } from '../lib/use-document-title';
 
-export const Route = createFileRoute('/login')({
+export const Route = createFileRoute('/_public/login')({
   component: LoginPage,
 });
 

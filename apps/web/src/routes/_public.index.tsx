@@ -4,7 +4,7 @@ import { NavButton } from '../components/NavButton';
 import { APP_NAME, useDocumentTitle } from '../lib/use-document-title';
 import { ApartmentIllustration } from './-components/ApartmentIllustration';
 
-export const Route = createFileRoute('/')({
+export const Route = createFileRoute('/_public/')({
   component: LandingPage,
 });
 

@@ -14,7 +14,7 @@ interface ResetSearch {
   token?: string;
 }
 
-export const Route = createFileRoute('/reset-password')({
+export const Route = createFileRoute('/_public/reset-password')({
   validateSearch: (search: Record<string, unknown>): ResetSearch =>
     typeof search.token === 'string' && search.token !== '' ? { token: search.token } : {},
   component: ResetPasswordPage,

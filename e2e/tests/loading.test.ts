@@ -1,0 +1,103 @@
+// A slow API: every screen paints its layout's frame and a skeleton at once, never a blank page,
+// and the real screen replaces the skeleton when the data arrives.
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { signupResident, submitScore } from '../support/api.ts';
+import { PHONE } from '../support/browser.ts';
+import {
+  heading,
+  link,
+  onScreen,
+  open,
+  randomAnswers,
+  seededRandom,
+  useApp,
+  visible,
+} from '../support/ui.ts';
+
+const { baseUrl, browser } = useApp();
+
+/**
+ * Holds tRPC requests until the returned function is called: every one, or (`sessionToo` false)
+ * all but the session check, so that the screen's own data is what is late.
+ */
+async function holdApi(
+  page: Page,
+  sessionToo = true,
+): Promise<{ held: () => number; release: () => void }> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let held = 0;
+  await page.route('**/trpc/**', async (route) => {
+    if (!sessionToo && route.request().url().includes('auth.me')) return route.continue();
+    held += 1;
+    await released;
+    await route.continue();
+  });
+  return { held: () => held, release };
+}
+
+/** What a person sees: the text of the page and whether anything is drawn at all. */
+async function painted(page: Page) {
+  return page.evaluate(() => ({
+    text: document.body.innerText.trim(),
+    height: document.getElementById('root')?.getBoundingClientRect().height ?? 0,
+  }));
+}
+
+async function expectSkeleton(page: Page) {
+  const skeleton = page.locator('.skeleton');
+  await visible(skeleton);
+  const box = await skeleton.boundingBox();
+  expect(box?.height ?? 0).toBeGreaterThan(100);
+  await visible(page.getByRole('status').filter({ hasText: 'Loading…' }));
+  const { text, height } = await painted(page);
+  expect(text).not.toBe('');
+  expect(height).toBeGreaterThan(200);
+}
+
+describe('a slow API', () => {
+  it.each([
+    ['/leaderboard', 'Community Leaderboard', false],
+    ['/score-history', 'Score History', false],
+    ['/dashboard', null, true],
+  ])(
+    'a direct load of %s shows the resident frame and a skeleton until the data arrives',
+    async (path, title, sessionToo) => {
+      const resident = await signupResident(baseUrl);
+      await submitScore(baseUrl, resident, randomAnswers(seededRandom(5)).responses);
+      const { page } = await open(browser(), baseUrl, '/', { as: resident, viewport: PHONE });
+      const api = await holdApi(page, sessionToo);
+      await page.goto(path);
+
+      // The frame: the brand in the header and the main navigation, with the skeleton in main.
+      await visible(page.getByRole('banner').getByRole('link', { name: /Water Footprint/ }));
+      const nav = page.getByRole('navigation', { name: 'Main' });
+      await visible(link(nav, 'Dashboard'));
+      await visible(link(nav, 'Tips'));
+      await expectSkeleton(page);
+      // Still the skeleton while the requests wait: not a flash before a blank page.
+      await page.waitForTimeout(500);
+      await expectSkeleton(page);
+      expect(api.held()).toBeGreaterThan(0);
+      const h1 = heading(page, title ?? `Welcome, ${resident.profileName}!`);
+      expect(await h1.count()).toBe(0);
+
+      api.release();
+      await onScreen(page, path, title ?? `Welcome, ${resident.profileName}!`);
+      expect(await page.locator('.skeleton').count()).toBe(0);
+      await page.close();
+    },
+  );
+
+  it('a visitor screen waiting for its data shows the public header and a skeleton', async () => {
+    const { page } = await open(browser(), baseUrl, '/');
+    const api = await holdApi(page);
+    await page.goto('/signup');
+    await visible(page.getByRole('banner').getByRole('link', { name: /Water Footprint/ }));
+    await expectSkeleton(page);
+    api.release();
+    await onScreen(page, '/signup', 'Create Your Account');
+    await page.close();
+  });
+});
