@@ -4,6 +4,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
+import { ROUTES } from '@wf/web/routes';
 import { login, signupResident, submitScore, updateProfile, type Resident } from './support/api.ts';
 import { DESKTOP, PHONE, launchBrowser, newPage } from './support/browser.ts';
 import { backdateScores, clearApartment } from './support/db.ts';
@@ -256,6 +257,11 @@ async function main() {
       { name: 'admin', path: '/admin', as: 'admin' },
       { name: 'not-found', path: '/no-such-page', as: 'visitor' },
     ];
+    // Every screen of the app's route list has its shot (a new route must be added above).
+    const missing = ROUTES.filter((r) => !shots.some((s) => s.path.split('?')[0] === r.path));
+    if (missing.length > 0) {
+      throw new Error(`no screenshot of ${missing.map((r) => r.path).join(', ')}`);
+    }
     await take(browser, server.url, cookies, shots);
     console.log(`${shots.length * 2} screenshots in ${OUT}`);
   } finally {

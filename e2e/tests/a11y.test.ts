@@ -3,6 +3,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { QUESTIONS, questionsOnPage, scoreResponses } from '@wf/scoring';
+import { ROUTES } from '@wf/web/routes';
 import {
   login,
   signupResident,
@@ -15,7 +16,7 @@ import { PHONE } from '../support/browser.ts';
 import { ADMIN, PARTICIPANT_CODE } from '../support/server.ts';
 import {
   button,
-  expectAccessibleAtBothSizes as checked,
+  expectAccessibleAtBothSizes,
   expectPath,
   heading,
   onScreen,
@@ -37,7 +38,15 @@ async function holdCelebration(page: Page) {
   });
 }
 
+/** The addresses axe has checked, so the last test can tell that no route of the app was missed. */
+const covered = new Set<string>();
+
 // Each state is checked at phone and desktop size on the same page (see expectAccessibleAtBothSizes).
+async function checked(page: Page, where: string) {
+  covered.add(new URL(page.url()).pathname);
+  await expectAccessibleAtBothSizes(page, where);
+}
+
 describe('axe on every route, at phone and desktop size', () => {
   it('visitor screens, with their errors and the reset form', async () => {
     const { page } = await open(browser(), baseUrl, '/');
@@ -164,6 +173,10 @@ describe('axe on every route, at phone and desktop size', () => {
     await visible(page.getByRole('heading', { level: 1 }));
     await checked(page, '/admin');
     await page.close();
+  });
+
+  it("covers every route in the app's route list", () => {
+    expect(ROUTES.map((r) => r.path).filter((path) => !covered.has(path))).toEqual([]);
   });
 });
 

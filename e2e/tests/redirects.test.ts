@@ -1,5 +1,6 @@
 // Spec section 2's redirect rules, and every route loading on refresh (history-API fallback).
 import { describe, expect, it } from 'vitest';
+import { routesFor, type PathsFor } from '@wf/web/routes';
 import { signupResident, submitScore, type Resident } from '../support/api.ts';
 import { ADMIN } from '../support/server.ts';
 import {
@@ -16,27 +17,21 @@ import { login } from '../support/api.ts';
 
 const { baseUrl, browser } = useApp();
 
-const RESIDENT_ROUTES = [
-  '/dashboard',
-  '/profile',
-  '/edit-profile',
-  '/questionnaire',
-  '/score-summary',
-  '/tips',
-  '/leaderboard',
-  '/kids-corner',
-  '/score-history',
-];
-const VISITOR_ROUTES: [string, string][] = [
-  ['/', 'Water Footprint Tracker'],
-  ['/login', 'Welcome Back!'],
-  ['/signup', 'Create Your Account'],
-  ['/profile-success', 'Profile Created Successfully!'],
-  ['/profile-error', 'Profile Creation Failed'],
-  ['/reset-password', 'Choose a New Password'],
-];
+// From the app's route list: a screen added to the app is covered here, and the tables of titles
+// below must name it (they are keyed by the list's addresses).
+const RESIDENT_ROUTES = routesFor('resident');
+const ADMIN_ROUTES = routesFor('admin');
+const VISITOR_TITLES: Record<PathsFor<'public'>, string> = {
+  '/': 'Water Footprint Tracker',
+  '/login': 'Welcome Back!',
+  '/signup': 'Create Your Account',
+  '/profile-success': 'Profile Created Successfully!',
+  '/profile-error': 'Profile Creation Failed',
+  '/reset-password': 'Choose a New Password',
+};
+const VISITOR_ROUTES = routesFor('public').map((path) => [path, VISITOR_TITLES[path]] as const);
 
-function residentTitles(resident: Resident): Record<string, string> {
+function residentTitles(resident: Resident): Record<PathsFor<'resident'>, string> {
   return {
     '/dashboard': `Welcome, ${resident.profileName}!`,
     '/profile': `Welcome, ${resident.profileName}!`,
@@ -53,7 +48,7 @@ function residentTitles(resident: Resident): Record<string, string> {
 describe('redirect rules', () => {
   it('without a session every resident screen and /admin go to /login', async () => {
     const { page } = await open(browser(), baseUrl, '/');
-    for (const path of [...RESIDENT_ROUTES, '/admin']) {
+    for (const path of [...RESIDENT_ROUTES, ...ADMIN_ROUTES]) {
       await page.goto(path);
       await onScreen(page, '/login', 'Welcome Back!');
     }
@@ -135,7 +130,7 @@ describe('redirect rules', () => {
 
 describe('history fallback', () => {
   it('every route answers a direct request with the app', async () => {
-    for (const path of [...VISITOR_ROUTES.map(([p]) => p), ...RESIDENT_ROUTES, '/admin']) {
+    for (const path of [...VISITOR_ROUTES.map(([p]) => p), ...RESIDENT_ROUTES, ...ADMIN_ROUTES]) {
       const res = await fetch(`${baseUrl}${path}`, { headers: { accept: 'text/html' } });
       expect(res.status, path).toBe(200);
       expect(res.headers.get('content-type'), path).toContain('text/html');
@@ -160,9 +155,9 @@ describe('history fallback', () => {
     const signedIn = await open(browser(), baseUrl, '/dashboard', { as: resident });
     for (const path of RESIDENT_ROUTES) {
       await signedIn.page.goto(path);
-      await visible(heading(signedIn.page, titles[path]!));
+      await visible(heading(signedIn.page, titles[path]));
       await signedIn.page.reload();
-      await onScreen(signedIn.page, path, titles[path]!);
+      await onScreen(signedIn.page, path, titles[path]);
     }
     await signedIn.page.close();
   });

@@ -25,7 +25,7 @@ function isRouteModule(id: string): boolean {
   return /\/src\/routes\/[^/]+\.tsx\?tsr-split/.test(id);
 }
 
-export function routeChunks(chunks: ChunkReport[], route: string): Set<ChunkReport> {
+function routeChunks(chunks: ChunkReport[], route: string): Set<ChunkReport> {
   const byFile = new Map(chunks.map((c) => [c.file, c]));
   const files = ROUTE_FILES[route];
   if (!files) throw new Error(`unknown route ${route}`);

@@ -55,9 +55,13 @@ export const ROUTES: readonly RouteInfo[] = (Object.keys(ROUTE_IDS) as RoutePath
   access: accessOf(ROUTE_IDS[path]),
 }));
 
+/** The addresses open to `A` (a type, so tables keyed by them must list every one). */
+export type PathsFor<A extends Access> = {
+  [P in RoutePath]: AccessOf<(typeof ROUTE_IDS)[P]> extends A ? P : never;
+}[RoutePath];
+
 /** The addresses of the screens open to `access`. */
-export function routesFor<A extends Access>(
-  access: A,
-): { [P in RoutePath]: AccessOf<(typeof ROUTE_IDS)[P]> extends A ? P : never }[RoutePath][] {
-  return ROUTES.filter((r) => r.access === access).map((r) => r.path) as never;
+export function routesFor<A extends Access>(access: A): PathsFor<A>[] {
+  // The filter keeps exactly the paths whose access is A, which is what PathsFor<A> names.
+  return ROUTES.filter((r) => r.access === access).map((r) => r.path as PathsFor<A>);
 }

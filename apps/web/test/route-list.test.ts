@@ -1,13 +1,24 @@
 import { describe, expect, it } from 'vitest';
+import { QueryClient } from '@tanstack/react-query';
 import { createMemoryHistory, createRouter } from '@tanstack/react-router';
 import type { AnyRoute } from '@tanstack/react-router';
+import { createTRPCOptionsProxy } from '@trpc/tanstack-react-query';
+import { createTrpcClient } from '../src/lib/trpc';
+import type { AppRouter } from '../src/lib/trpc';
 import { ROUTES, routesFor } from '../src/route-list';
 import { routeTree } from '../src/routeTree.gen';
 
 /** Every screen (a route without children) in the generated tree, with its layout's id. */
 function screens(): { path: string; id: string; layout: string }[] {
-  // The router resolves each route's id and full path from the tree.
-  const router = createRouter({ routeTree, history: createMemoryHistory() });
+  // The router resolves each route's id and full path from the tree; nothing is loaded, so the
+  // clients in its context never make a request.
+  const queryClient = new QueryClient();
+  const trpc = createTRPCOptionsProxy<AppRouter>({ client: createTrpcClient(), queryClient });
+  const router = createRouter({
+    routeTree,
+    history: createMemoryHistory(),
+    context: { queryClient, trpc },
+  });
   return (Object.values(router.routesById) as AnyRoute[])
     .filter((route) => !route.isRoot && !route.children)
     .map((route) => ({

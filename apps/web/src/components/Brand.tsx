@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router';
 import type { LinkProps } from '@tanstack/react-router';
 import { APP_NAME } from '../lib/use-document-title';
 
-export function BrandMark() {
+function BrandMark() {
   return (
     <svg className="brand__mark" viewBox="0 0 64 64" aria-hidden="true" focusable="false">
       <path d="M32 4C32 4 12 28 12 41a20 20 0 0 0 40 0C52 28 32 4 32 4z" fill="#3a9ad9" />

@@ -6,7 +6,7 @@ import { clearQuestionnaireDrafts, clearSession, readSession, writeSession } fro
 import { useTRPC } from './trpc';
 import type { User } from './trpc';
 
-export const SESSION_ENDED = 'Your session has ended. Please log in again.';
+const SESSION_ENDED = 'Your session has ended. Please log in again.';
 
 /**
  * Asks the server who is signed in (auth.me), keeping the local copy in step with the answer.
@@ -66,7 +66,7 @@ export function rememberUser({ queryClient, trpc }: RouterContext, user: User): 
 }
 
 /** Forgets the user everywhere in the browser: local copy and every cached query. */
-export function forgetUser({ queryClient, trpc }: RouterContext): void {
+function forgetUser({ queryClient, trpc }: RouterContext): void {
   clearSession();
   queryClient.removeQueries();
   queryClient.setQueryData(trpc.auth.me.queryKey(), { user: null });

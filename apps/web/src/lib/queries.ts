@@ -12,7 +12,7 @@ import type { RouterOutputs } from './trpc';
  * leaderboard, zero community stats). The failure is kept beside the value, so a screen can say
  * what happened and offer to try again.
  */
-export interface OrEmpty<T> {
+interface OrEmpty<T> {
   value: T;
   /** Why the read failed; null when it succeeded. */
   error: Error | null;

@@ -3,7 +3,7 @@
 import { localStore, sessionStore } from './storage';
 import type { User } from './trpc';
 
-export const SESSION_KEY = 'wf.session';
+const SESSION_KEY = 'wf.session';
 
 export function readSession(): User | null {
   try {

@@ -1,19 +1,17 @@
 import { createTRPCClient, httpBatchLink } from '@trpc/client';
-import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
+import type { inferRouterOutputs } from '@trpc/server';
 import { createTRPCContext } from '@trpc/tanstack-react-query';
 import type { TRPCOptionsProxy } from '@trpc/tanstack-react-query';
 // Type only: nothing of the server ends up in the browser bundle.
 import type { AppRouter } from '@wf/api';
 
 export type { AppRouter };
-export type RouterInputs = inferRouterInputs<AppRouter>;
 export type RouterOutputs = inferRouterOutputs<AppRouter>;
 export type Trpc = TRPCOptionsProxy<AppRouter>;
 
 /** The signed-in user as the server describes it. */
 export type User = NonNullable<RouterOutputs['auth']['me']['user']>;
 export type ScoreRecord = RouterOutputs['scores']['history'][number];
-export type LeaderboardEntry = RouterOutputs['analytics']['leaderboard'][number];
 
 export const { TRPCProvider, useTRPC } = createTRPCContext<AppRouter>();
 

@@ -19,8 +19,8 @@ export interface ChartPoint {
 }
 
 /** Spec section 9: the graph is at least 600 x 300. */
-export const CHART_MIN_WIDTH = 600;
-export const CHART_HEIGHT = 300;
+const CHART_MIN_WIDTH = 600;
+const CHART_HEIGHT = 300;
 
 function subscribeMotion(callback: () => void) {
   const query = window.matchMedia('(prefers-reduced-motion: reduce)');

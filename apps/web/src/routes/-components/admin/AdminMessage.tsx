@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Alert } from '@wf/ui';
 
-export type MessageTone = 'success' | 'error' | 'info';
+type MessageTone = 'success' | 'error' | 'info';
 
 export interface AdminMessageState {
   id: number;
