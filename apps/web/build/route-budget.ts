@@ -19,8 +19,6 @@ export const ROUTE_FILES: Record<string, string[]> = Object.fromEntries(
   ROUTES.map((route) => [route.path, routeFiles(route.id)]),
 );
 
-export const LANDING_BUDGET_BYTES = 150 * 1024;
-
 function isRouteModule(id: string): boolean {
   return /\/src\/routes\/[^/]+\.tsx\?tsr-split/.test(id);
 }

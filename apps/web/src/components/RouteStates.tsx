@@ -1,18 +1,17 @@
-// What a layout shows while its screen loads (a skeleton inside the layout's frame, never a blank
-// page) and when it fails unexpectedly. Each layout route names its pair; the screens have none,
-// so a screen that suspends or throws is caught by its layout's.
+// The pieces of what a layout shows while its screen loads (a skeleton inside the layout's frame,
+// never a blank page) and when it fails unexpectedly. Each layout route puts them in its frame
+// as its one pendingComponent and errorComponent (in the layout's file, so a layout's frame is
+// only in its own chunk); the screens have none, so a screen that suspends or throws is caught
+// by its layout's.
 import type { ReactNode } from 'react';
 import { Link, useRouter } from '@tanstack/react-router';
 import type { ErrorComponentProps } from '@tanstack/react-router';
 import { Button, ButtonRow, buttonClassName } from '@wf/ui';
 import { useDocumentTitle } from '../lib/use-document-title';
-import { Brand } from './Brand';
-import { PublicShell } from './PublicShell';
-import { ResidentFrame, ResidentShell } from './ResidentShell';
 import './route-states.css';
 
 /** Grey blocks in the shape of a screen: its heading, a line of text, stat cards and a panel. */
-function ScreenSkeleton() {
+export function ScreenSkeleton() {
   return (
     <div className="page skeleton">
       <p role="status" className="wf-visually-hidden">
@@ -33,7 +32,7 @@ function ScreenSkeleton() {
 }
 
 /** The message of an unexpected failure, with a way to try again. */
-function ErrorMessage({ reset }: Pick<ErrorComponentProps, 'reset'>) {
+export function ErrorMessage({ reset }: Pick<ErrorComponentProps, 'reset'>) {
   const router = useRouter();
   useDocumentTitle('Something went wrong');
   return (
@@ -60,7 +59,8 @@ function ErrorMessage({ reset }: Pick<ErrorComponentProps, 'reset'>) {
   );
 }
 
-function Main({ children }: { children: ReactNode }) {
+/** A page with no layout frame around it: the root's own states and the admin's. */
+export function BareMain({ children }: { children: ReactNode }) {
   return (
     <main id="main" tabIndex={-1} className="bare-main">
       {children}
@@ -71,74 +71,16 @@ function Main({ children }: { children: ReactNode }) {
 // __root: the last resort, for a failure in a layout's own frame.
 export function RootPending() {
   return (
-    <Main>
+    <BareMain>
       <ScreenSkeleton />
-    </Main>
+    </BareMain>
   );
 }
 export function RootError({ reset }: ErrorComponentProps) {
   return (
-    <Main>
+    <BareMain>
       <ErrorMessage reset={reset} />
-    </Main>
-  );
-}
-
-// _public: the visitor screens' header and column.
-export function PublicPending() {
-  return (
-    <PublicShell width="medium">
-      <ScreenSkeleton />
-    </PublicShell>
-  );
-}
-export function PublicError({ reset }: ErrorComponentProps) {
-  return (
-    <PublicShell width="medium">
-      <ErrorMessage reset={reset} />
-    </PublicShell>
-  );
-}
-
-// _resident: header, navigation and the screen's blocks; the avatar waits for the session check.
-export function ResidentPending() {
-  return (
-    <ResidentFrame menu={<div className="skeleton__block skeleton__avatar" aria-hidden="true" />}>
-      <ScreenSkeleton />
-    </ResidentFrame>
-  );
-}
-export function ResidentError({ reset }: ErrorComponentProps) {
-  return (
-    <ResidentShell>
-      <ErrorMessage reset={reset} />
-    </ResidentShell>
-  );
-}
-
-// _admin: the administrator's header bar.
-export function AdminPending() {
-  return (
-    <div className="bare-frame">
-      <header className="bare-frame__header">
-        <Brand to="/admin" />
-      </header>
-      <Main>
-        <ScreenSkeleton />
-      </Main>
-    </div>
-  );
-}
-export function AdminError({ reset }: ErrorComponentProps) {
-  return (
-    <div className="bare-frame">
-      <header className="bare-frame__header">
-        <Brand to="/admin" />
-      </header>
-      <Main>
-        <ErrorMessage reset={reset} />
-      </Main>
-    </div>
+    </BareMain>
   );
 }
 

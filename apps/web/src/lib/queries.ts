@@ -1,11 +1,10 @@
 // The reads screens share, so loaders (ensureQueryData) and screens (useSuspenseQuery) use
 // identical keys and options.
 import { queryOptions, useQueryClient } from '@tanstack/react-query';
-import type { QueryKey } from '@tanstack/react-query';
+import type { FetchQueryOptions, QueryKey } from '@tanstack/react-query';
 import { HISTORY_LIMIT, LEADERBOARD_LIMIT } from '@wf/scoring/limits';
 import type { RouterContext } from './router-context';
 import { useTRPC } from './trpc';
-import type { RouterOutputs } from './trpc';
 
 /**
  * A read whose failure the spec shows as an empty value (section 8: an empty history or
@@ -24,12 +23,17 @@ interface OrEmpty<T> {
  * only this wrapper turns the final failure into the empty value instead of throwing it to the
  * layout's error screen.
  */
-function orEmpty<T>(key: QueryKey, fetch: () => Promise<T>, empty: T) {
+function orEmpty<T, CallError, Key extends QueryKey>(
+  { queryClient }: RouterContext,
+  call: FetchQueryOptions<T, CallError, T, Key>,
+  empty: T,
+) {
   return queryOptions({
-    queryKey: [...key, 'or-empty'],
+    queryKey: [...call.queryKey, 'or-empty'],
     queryFn: async (): Promise<OrEmpty<T>> => {
       try {
-        return { value: await fetch(), error: null };
+        // staleTime 0: freshness is the wrapper's (invalidating or refetching it asks again).
+        return { value: await queryClient.fetchQuery({ ...call, staleTime: 0 }), error: null };
       } catch (error) {
         return { value: empty, error: error instanceof Error ? error : new Error(String(error)) };
       }
@@ -37,63 +41,26 @@ function orEmpty<T>(key: QueryKey, fetch: () => Promise<T>, empty: T) {
   });
 }
 
-type Outputs = RouterOutputs;
-
 export const queries = {
-  history: ({ queryClient, trpc }: RouterContext) => {
-    const options = trpc.scores.history.queryOptions({ limit: HISTORY_LIMIT });
-    return orEmpty<Outputs['scores']['history']>(
-      options.queryKey,
-      // staleTime 0: freshness is the wrapper's (so invalidating or refetching it asks again).
-      () => queryClient.fetchQuery({ ...options, staleTime: 0 }),
-      [],
-    );
-  },
-  latest: ({ queryClient, trpc }: RouterContext) => {
-    const options = trpc.scores.latest.queryOptions();
-    return orEmpty<Outputs['scores']['latest']>(
-      options.queryKey,
-      () => queryClient.fetchQuery({ ...options, staleTime: 0 }),
-      null,
-    );
-  },
-  leaderboard: ({ queryClient, trpc }: RouterContext) => {
-    const options = trpc.analytics.leaderboard.queryOptions({ limit: LEADERBOARD_LIMIT });
-    return orEmpty<Outputs['analytics']['leaderboard']>(
-      options.queryKey,
-      () => queryClient.fetchQuery({ ...options, staleTime: 0 }),
-      [],
-    );
-  },
-  communityStats: ({ queryClient, trpc }: RouterContext) => {
-    const options = trpc.analytics.communityStats.queryOptions();
-    return orEmpty<Outputs['analytics']['communityStats']>(
-      options.queryKey,
-      () => queryClient.fetchQuery({ ...options, staleTime: 0 }),
-      { totalUsers: 0, usersWithScores: 0, averageScore: 0 },
-    );
-  },
+  history: (c: RouterContext) =>
+    orEmpty(c, c.trpc.scores.history.queryOptions({ limit: HISTORY_LIMIT }), []),
+  latest: (c: RouterContext) => orEmpty(c, c.trpc.scores.latest.queryOptions(), null),
+  leaderboard: (c: RouterContext) =>
+    orEmpty(c, c.trpc.analytics.leaderboard.queryOptions({ limit: LEADERBOARD_LIMIT }), []),
+  communityStats: (c: RouterContext) =>
+    orEmpty(c, c.trpc.analytics.communityStats.queryOptions(), {
+      totalUsers: 0,
+      usersWithScores: 0,
+      averageScore: 0,
+    }),
   /** Signup's prefill; without it the community field simply starts empty. */
-  signupDefaults: ({ queryClient, trpc }: RouterContext) => {
-    const options = trpc.auth.signupDefaults.queryOptions();
-    return {
-      ...orEmpty<Outputs['auth']['signupDefaults']>(
-        options.queryKey,
-        () => queryClient.fetchQuery({ ...options, staleTime: 0 }),
-        { defaultCommunityName: '' },
-      ),
-      staleTime: Infinity,
-    };
-  },
+  signupDefaults: (c: RouterContext) => ({
+    ...orEmpty(c, c.trpc.auth.signupDefaults.queryOptions(), { defaultCommunityName: '' }),
+    staleTime: Infinity,
+  }),
   /** Every profile, for the administrator (spec section 8: a failed load leaves the list empty). */
-  profiles: ({ queryClient, trpc }: RouterContext) => {
-    const options = trpc.admin.listProfiles.queryOptions();
-    return orEmpty<Outputs['admin']['listProfiles']>(
-      options.queryKey,
-      () => queryClient.fetchQuery({ ...options, staleTime: 0 }),
-      { success: true, users: [] },
-    );
-  },
+  profiles: (c: RouterContext) =>
+    orEmpty(c, c.trpc.admin.listProfiles.queryOptions(), { success: true as const, users: [] }),
 };
 
 /** The clients the queries need, inside a screen (the router's loaders get them as context). */

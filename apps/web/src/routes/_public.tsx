@@ -1,10 +1,28 @@
-import { Outlet, createFileRoute } from '@tanstack/react-router';
-import { PublicError, PublicPending } from '../components/RouteStates';
+import { createFileRoute } from '@tanstack/react-router';
+import type { ErrorComponentProps } from '@tanstack/react-router';
+import { PublicShell } from '../components/PublicShell';
+import { ErrorMessage, ScreenSkeleton } from '../components/RouteStates';
 
 // The visitor screens (spec section 2), open without a session. Each draws its own frame (the
-// landing page has no header); this layout gives them one skeleton and one error screen.
+// landing page has no header); this layout gives them one skeleton and one error screen. With no
+// component of its own, the router renders the screen (an Outlet) directly.
 export const Route = createFileRoute('/_public')({
-  component: Outlet,
   pendingComponent: PublicPending,
   errorComponent: PublicError,
 });
+
+function PublicPending() {
+  return (
+    <PublicShell width="medium">
+      <ScreenSkeleton />
+    </PublicShell>
+  );
+}
+
+function PublicError({ reset }: ErrorComponentProps) {
+  return (
+    <PublicShell width="medium">
+      <ErrorMessage reset={reset} />
+    </PublicShell>
+  );
+}

@@ -1,6 +1,7 @@
 import { Outlet, createFileRoute, redirect } from '@tanstack/react-router';
-import { ResidentShell } from '../components/ResidentShell';
-import { ResidentError, ResidentPending } from '../components/RouteStates';
+import type { ErrorComponentProps } from '@tanstack/react-router';
+import { ResidentFrame, ResidentShell } from '../components/ResidentShell';
+import { ErrorMessage, ScreenSkeleton } from '../components/RouteStates';
 import { fetchCurrentUser } from '../lib/auth';
 
 // Every resident screen sits under this pathless layout. The redirect rule of spec section 2 is
@@ -19,6 +20,23 @@ function ResidentLayout() {
   return (
     <ResidentShell>
       <Outlet />
+    </ResidentShell>
+  );
+}
+
+/** Header, navigation and the screen's blocks; the avatar waits for the session check. */
+function ResidentPending() {
+  return (
+    <ResidentFrame menu={<div className="skeleton__block skeleton__avatar" aria-hidden="true" />}>
+      <ScreenSkeleton />
+    </ResidentFrame>
+  );
+}
+
+function ResidentError({ reset }: ErrorComponentProps) {
+  return (
+    <ResidentShell>
+      <ErrorMessage reset={reset} />
     </ResidentShell>
   );
 }
