@@ -17,7 +17,11 @@ import { useDocumentTitle } from '../lib/use-document-title';
 
 export const Route = createFileRoute('/_public/signup')({
   // Prefill the community before the form shows; without it the field simply starts empty.
-  loader: ({ context }) => context.queryClient.ensureQueryData(queries.signupDefaults(context)),
+  // Not awaited: the form suspends on it instead, so the public layout's skeleton shows while it
+  // loads (a layout's pending state is offered only while the layout itself is loading).
+  loader: ({ context }) => {
+    void context.queryClient.ensureQueryData(queries.signupDefaults(context));
+  },
   component: SignupPage,
 });
 
