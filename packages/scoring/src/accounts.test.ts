@@ -161,7 +161,7 @@ describe('signupSchema', () => {
 
   it('rejects unknown keys by name', () => {
     expect(errors(signupSchema, { ...signup, isAdmin: true })).toEqual({
-      '(root)': ['unknown key: isAdmin'],
+      '(root)': ['Unknown field: isAdmin'],
     });
   });
 

@@ -3,6 +3,7 @@
 
 import { z } from 'zod';
 import { COMMON_PASSWORDS } from './common-passwords';
+import { unknownFields } from './field-errors';
 
 export const PASSWORD_MIN = 6;
 export const PASSWORD_MAX = 128;
@@ -114,9 +115,7 @@ const communityField = requiredText(
 
 // Unknown keys are rejected with a message naming them, like the responses schema.
 const strictError: z.core.$ZodErrorMap = (issue) =>
-  issue.code === 'unrecognized_keys'
-    ? `${issue.keys.length === 1 ? 'unknown key' : 'unknown keys'}: ${issue.keys.join(', ')}`
-    : undefined;
+  issue.code === 'unrecognized_keys' ? unknownFields(issue.keys) : undefined;
 
 /** The participant code is only checked for presence here; its value is the server's secret. */
 export const signupSchema = z.strictObject(

@@ -4,6 +4,7 @@
 // API checks every entry with the same schema.
 
 import { z } from 'zod';
+import { atField, requiredOr } from './field-errors';
 import { responsesSchema } from './schema';
 import { SCORE_BOUNDS } from './scoring';
 
@@ -15,19 +16,21 @@ const EARLIEST = Date.UTC(2000, 0, 1);
 
 const points = (max: number) =>
   z
-    .number({ error: 'must be a number' })
-    .int('must be a whole number')
-    .min(0, 'must be 0 or more')
-    .max(max, `must be at most ${max}`);
+    .number({ error: requiredOr('must be a number') })
+    .int({ error: atField('must be a whole number') })
+    .min(0, { error: atField('must be 0 or more') })
+    .max(max, { error: atField(`must be at most ${max}`) });
 
 const dateSchema = (now: () => number) =>
   z
     .union([z.string().trim().min(1).max(64), z.number()], {
-      error: 'must be ISO 8601 text or a number of milliseconds',
+      error: atField('must be ISO 8601 text or a number of milliseconds'),
     })
-    .pipe(z.coerce.date({ error: 'is not a valid point in time' }))
-    .refine((d) => d.getTime() <= now() + FUTURE_SKEW_MS, 'must not be in the future')
-    .refine((d) => d.getTime() >= EARLIEST, 'must not be before the year 2000');
+    .pipe(z.coerce.date({ error: atField('is not a valid point in time') }))
+    .refine((d) => d.getTime() <= now() + FUTURE_SKEW_MS, {
+      error: atField('must not be in the future'),
+    })
+    .refine((d) => d.getTime() >= EARLIEST, { error: atField('must not be before the year 2000') });
 
 /**
  * One stored attempt of the old version. Fields it kept beyond these are ignored; scores are
@@ -44,7 +47,7 @@ export function earlierEntrySchema(now: () => number = Date.now) {
       responses: responsesSchema.nullish(),
     })
     .refine((e) => e.score === e.directScore + e.indirectScore, {
-      message: 'must equal directScore + indirectScore',
+      error: atField('must equal directScore + indirectScore'),
       path: ['score'],
     });
 }

@@ -40,8 +40,8 @@ describe('responsesSchema', () => {
   });
 
   it('names an unknown key', () => {
-    expect(messages({ ...valid, foo: 'bar' })).toEqual(['unknown key: foo']);
-    expect(messages({ ...valid, foo: 1, bar: 2 })).toEqual(['unknown keys: foo, bar']);
+    expect(messages({ ...valid, foo: 'bar' })).toEqual(['Unknown field: foo']);
+    expect(messages({ ...valid, foo: 1, bar: 2 })).toEqual(['Unknown fields: foo, bar']);
   });
 
   it('names the key of a wrong option and lists the allowed ones', () => {
@@ -71,7 +71,7 @@ describe('responsesSchema', () => {
     expect(found).toEqual([
       'q1_householdSize: answer is required',
       expect.stringMatching(/^q5_dishwasherFullLoads: must be one of /),
-      'unknown key: extra',
+      'Unknown field: extra',
     ]);
   });
 

@@ -2,6 +2,7 @@
 // API returns it verbatim and a bare "Invalid option" would not say which of 31 answers is wrong.
 
 import { z } from 'zod';
+import { fieldName, unknownFields } from './field-errors';
 import { QUESTIONS } from './questions';
 import type { QuestionKey } from './questions';
 
@@ -11,8 +12,8 @@ function answerSchema(key: QuestionKey, options: readonly string[]): z.ZodType<s
   return z.enum(options as [string, ...string[]], {
     error: (issue) =>
       issue.input === undefined || issue.input === null || issue.input === ''
-        ? `${key}: answer is required`
-        : `${key}: must be one of ${allowed}`,
+        ? `${fieldName(issue, key)}: answer is required`
+        : `${fieldName(issue, key)}: must be one of ${allowed}`,
   });
 }
 
@@ -21,10 +22,8 @@ const shape = Object.fromEntries(QUESTIONS.map((q) => [q.key, answerSchema(q.key
 };
 
 export const responsesSchema = z.strictObject(shape, {
-  error: (issue) => {
-    if (issue.code === 'unrecognized_keys') {
-      return `${issue.keys.length === 1 ? 'unknown key' : 'unknown keys'}: ${issue.keys.join(', ')}`;
-    }
-    return `responses: expected an object with the ${QUESTIONS.length} answers`;
-  },
+  error: (issue) =>
+    issue.code === 'unrecognized_keys'
+      ? unknownFields(issue.keys)
+      : `${fieldName(issue, 'responses')}: expected an object with the ${QUESTIONS.length} answers`,
 });

@@ -1,15 +1,24 @@
 import { z } from 'zod';
 import { responsesSchema } from '@wf/scoring';
+import { atField, requiredOr } from '@wf/scoring/field-errors';
 
 // Inputs of the operations that only the API has; form rules shared with the browser live in
-// @wf/scoring/accounts. Numbers are coerced because REST query strings carry them as text.
-export const idSchema = z.coerce
-  .number({ error: 'must be a number' })
-  .int('must be a whole number')
-  .positive('must be a positive number')
-  .max(Number.MAX_SAFE_INTEGER, 'is too large');
+// @wf/scoring/accounts. Numbers are coerced because REST query strings carry them as text; an
+// absent id is left as it is (rather than coerced to NaN), so it reads 'id is required'.
+export const idSchema = z.preprocess(
+  (value) => (value === undefined ? value : Number(value)),
+  z
+    .number({ error: requiredOr('must be a number') })
+    .int({ error: atField('must be a whole number') })
+    .positive({ error: atField('must be a positive number') })
+    .max(Number.MAX_SAFE_INTEGER, { error: atField('is too large') }),
+);
 
-const score = z.number().int('must be a whole number').min(0).max(1000);
+const score = z
+  .number()
+  .int({ error: atField('must be a whole number') })
+  .min(0)
+  .max(1000);
 
 export const submitScoreSchema = z.strictObject({
   userId: idSchema.optional(),

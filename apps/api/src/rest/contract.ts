@@ -63,5 +63,5 @@ export const validatorCompiler: FastifySchemaCompiler<z.ZodType> =
       }
     }
     const result = schema.safeParse(input);
-    return result.success ? { value: result.data } : { error: toDomainError(result.error, input) };
+    return result.success ? { value: result.data } : { error: toDomainError(result.error) };
   };

@@ -8,8 +8,8 @@ import type { Context } from './context.ts';
 const t = initTRPC.context<Context>().create({
   // Readable messages for forms: zod issues become the same sentence REST answers with, and the
   // field a message is about travels along for inline display. Internal errors say nothing more.
-  errorFormatter({ shape, error, input }) {
-    const cause = error.cause instanceof ZodError ? toDomainError(error.cause, input) : error.cause;
+  errorFormatter({ shape, error }) {
+    const cause = error.cause instanceof ZodError ? toDomainError(error.cause) : error.cause;
     const field = cause instanceof DomainError ? cause.field : undefined;
     const message =
       cause instanceof DomainError

@@ -3,6 +3,7 @@
 // (150 litres a minute from a shower) is rejected instead of silently tripling the footprint.
 
 import { z } from 'zod';
+import { unknownFields } from '../field-errors';
 
 const litres = (key: string, min: number, max: number, unit: string) =>
   z
@@ -35,7 +36,7 @@ export const measurementsSchema = z.strictObject(
   {
     error: (issue) =>
       issue.code === 'unrecognized_keys'
-        ? `${issue.keys.length === 1 ? 'unknown key' : 'unknown keys'}: ${issue.keys.join(', ')}`
+        ? unknownFields(issue.keys)
         : 'measurements: expected an object',
   },
 );

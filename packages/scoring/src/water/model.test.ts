@@ -373,7 +373,7 @@ describe('measurements replace defaults in the right category only', () => {
       'tapLitresPerMinute: must be a number of litres a minute',
     );
     expect(bad({ flushType: 'triple' })).toBe("flushType: must be 'single' or 'dual'");
-    expect(bad({ showerFlow: 5 })).toBe('unknown key: showerFlow');
+    expect(bad({ showerFlow: 5 })).toBe('Unknown field: showerFlow');
     expect(bad({ dripsPerMinute: Number.NaN })).toMatch(/^dripsPerMinute: /);
     expect(() => footprint(SHOWER_FAMILY, { bucketLitres: 100 })).toThrow('bucketLitres');
     expect(measurementsSchema.safeParse({}).success).toBe(true);

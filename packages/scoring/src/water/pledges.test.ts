@@ -142,7 +142,7 @@ describe('pledgeSchema', () => {
       'betterAnswer: must be the text of an option',
     );
     expect(message({ questionKey: 'q29_awareOfFootprint', betterAnswer: 'Yes', extra: 1 })).toBe(
-      'unknown key: extra',
+      'Unknown field: extra',
     );
   });
 });

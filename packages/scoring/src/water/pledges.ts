@@ -2,6 +2,7 @@
 // submission against the new answers.
 
 import { z } from 'zod';
+import { unknownFields } from '../field-errors';
 import { QUESTION_KEYS, getQuestion } from '../questions';
 import type { QuestionKey, Responses } from '../questions';
 import { optionPoints } from '../scoring';
@@ -26,7 +27,7 @@ export const pledgeSchema = z
     {
       error: (issue) =>
         issue.code === 'unrecognized_keys'
-          ? `${issue.keys.length === 1 ? 'unknown key' : 'unknown keys'}: ${issue.keys.join(', ')}`
+          ? unknownFields(issue.keys)
           : 'pledge: expected an object with questionKey and betterAnswer',
     },
   )
