@@ -17,6 +17,7 @@ import { runMigrations } from '@wf/db/migrate';
 import { BOM, csvField } from '../src/exports/csv.ts';
 import { fileStem } from '@wf/scoring/exports-catalogue';
 import { contentDisposition } from '../src/exports/filenames.ts';
+import { LITRES_COLUMNS } from '../src/exports/litres.ts';
 import { participantScoresTable } from '../src/exports/participant-scores.ts';
 import { truncate, winAnsi } from '../src/exports/pdf.ts';
 import { openExportReader } from '../src/exports/reader.ts';
@@ -338,7 +339,9 @@ describe('participant scores', () => {
     const xlsx = await get('/api/exports/participant-scores.xlsx');
     expectDownload(xlsx, /spreadsheetml\.sheet$/, `participant_scores_${today()}.xlsx`);
     const sheet = await readXlsx(xlsx.bytes);
-    expect(sheet.map(asCsvCells)).toEqual(rows);
+    // The spec's nine columns, cell for cell; the XLSX twin's litres columns follow them.
+    expect(sheet.map((row) => asCsvCells(row).slice(0, 9))).toEqual(rows);
+    expect(sheet[0]?.slice(9)).toEqual(LITRES_COLUMNS.map((c) => c.header));
     const alice = sheet.find((row) => row[0] === 'Alice Example');
     expect(alice?.[4]).toBe(2);
     expect(alice?.[7]).toBeInstanceOf(Date);
@@ -421,21 +424,24 @@ describe('questionnaire responses', () => {
     expect(csv.text).not.toContain(ADMIN.email);
   });
 
-  it('has an XLSX twin with the same cells, and the source of each attempt last', async () => {
+  it('has an XLSX twin with the same cells, and the source of each attempt after them', async () => {
     const xlsx = await get('/api/exports/questionnaire-responses.xlsx');
     expectDownload(xlsx, /spreadsheetml\.sheet$/, `questionnaire_responses_${today()}.xlsx`);
     const sheet = await readXlsx(xlsx.bytes);
-    expect(sheet.map((row) => asCsvCells(row).slice(0, -1))).toEqual(rows);
+    // The spec's 39 columns, cell for cell, then Source, then the litres columns.
+    const source = 39;
+    expect(sheet.map((row) => asCsvCells(row).slice(0, source))).toEqual(rows);
+    expect(sheet[0]?.slice(source + 1)).toEqual(LITRES_COLUMNS.map((c) => c.header));
     const sources = residentsInDb().flatMap((p) =>
       scoresOf(p.id).map((s) => (s.isLegacy === 1 ? 'Imported' : 'Questionnaire')),
     );
-    expect(sheet.map((row) => row.at(-1))).toEqual(['Source', ...sources]);
-    expect(sheet.filter((row) => row[0] === 'Lena Legacy').map((row) => row.at(-1))).toEqual([
+    expect(sheet.map((row) => row[source])).toEqual(['Source', ...sources]);
+    expect(sheet.filter((row) => row[0] === 'Lena Legacy').map((row) => row[source])).toEqual([
       'Imported',
       'Imported',
       'Imported',
     ]);
-    expect(sheet.find((row) => row[0] === 'Alice Example')?.at(-1)).toBe('Questionnaire');
+    expect(sheet.find((row) => row[0] === 'Alice Example')?.[source]).toBe('Questionnaire');
     expect(sheet.find((row) => row[1] === "'-dash@example.com")?.[0]).toBe(
       `'=HYPERLINK("http://evil.test","click")`,
     );

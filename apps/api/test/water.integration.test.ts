@@ -2,7 +2,14 @@
 // last time, the what-if preview, the action plan, litres over time and the family goal. The
 // figures are checked against the water model itself, called here on the same answers.
 import { scoreResponses, type Responses } from '@wf/scoring';
-import { actionPlan, compareFootprints, assess, footprint, goalProgress } from '@wf/scoring/water';
+import {
+  actionPlan,
+  assess,
+  compareFootprints,
+  footprint,
+  goalProgress,
+  round,
+} from '@wf/scoring/water';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   Client,
@@ -17,6 +24,7 @@ import {
   type Res,
   type Resident,
 } from './helpers.ts';
+import { download, parseCsv, readPdf, readXlsx } from './exports.support.ts';
 
 const server = await useTestServer();
 const admin = await loginAdmin(server);
@@ -253,5 +261,64 @@ describe('goal', () => {
     expectTrpcError(await new Client(server).trpcQuery('goal.get'), 401);
     expectTrpcError(await new Client(server).trpcMutation('goal.set', { targetPercent: 10 }), 401);
     expectTrpcError(await new Client(server).trpcMutation('goal.clear'), 401);
+  });
+});
+
+describe('litres in the exports', () => {
+  const norm = 135;
+  const expected = (r: Responses) => {
+    const { direct } = footprint(r);
+    return [
+      round(direct.litresPerDay),
+      round(direct.perPersonPerDay),
+      round(direct.perPersonPerDay - norm),
+    ];
+  };
+  const get = (path: string) => download(server.url, admin, path);
+
+  it("the responses XLSX gives each attempt's litres; the CSV keeps the spec's columns", async () => {
+    const sheet = await readXlsx((await get('/api/exports/questionnaire-responses.xlsx')).bytes);
+    const header = sheet[0]!;
+    const at = header.indexOf('Litres a Day (Home)');
+    expect(header.slice(at)).toEqual([
+      'Litres a Day (Home)',
+      'Litres per Person a Day',
+      'Per Person vs 135 L Norm',
+    ]);
+    const ofA = sheet.filter((row) => row[1] === a.email).map((row) => row.slice(at));
+    expect(ofA).toEqual([expected(first), expected(second)]);
+    const csv = parseCsv((await get('/api/exports/questionnaire-responses.csv')).text.slice(1));
+    expect(csv[0]).toHaveLength(39);
+    expect(csv[0]!.join()).not.toMatch(/Litres/);
+  });
+
+  it("the participant scores XLSX gives each resident's latest litres, N/A without answers", async () => {
+    const sheet = await readXlsx((await get('/api/exports/participant-scores.xlsx')).bytes);
+    const at = sheet[0]!.indexOf('Litres a Day (Home)');
+    expect(at).toBe(9);
+    const row = (email: string) => sheet.find((r) => r[1] === email)!.slice(at);
+    expect(row(a.email)).toEqual(expected(second));
+    expect(row(fresh.email)).toEqual(['N/A', 'N/A', 'N/A']);
+    const csv = parseCsv((await get('/api/exports/participant-scores.csv')).text.slice(1));
+    expect(csv[0]).toHaveLength(9);
+  });
+
+  it("the individual PDF report gives the household's litres against the norm", async () => {
+    const pdf = await get(`/api/exports/profiles/${a.id}/report.pdf`);
+    expect(pdf.status).toBe(200);
+    const { text } = await readPdf(pdf.bytes);
+    const { direct } = footprint(second);
+    const [home, perPerson] = [direct.litresPerDay, direct.perPersonPerDay].map((v) =>
+      round(v).toLocaleString('en-IN'),
+    );
+    expect(text).toContain('Water Footprint');
+    expect(text).toContain(`Litres a Day (Home): about ${home} litres`);
+    expect(text).toContain(`Litres per Person a Day: about ${perPerson} litres`);
+    const gap = direct.perPersonPerDay - norm;
+    expect(text).toContain(
+      `${round(Math.abs(gap)).toLocaleString('en-IN')} litres a person a day ${gap <= 0 ? 'under' : 'over'} the CPHEEO norm`,
+    );
+    const none = await readPdf((await get(`/api/exports/profiles/${fresh.id}/report.pdf`)).bytes);
+    expect(none.text).toMatch(/Water Footprint\s+N\/A/);
   });
 });

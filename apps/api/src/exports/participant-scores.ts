@@ -1,4 +1,5 @@
-import { participantScores } from './queries.ts';
+import { LITRES_COLUMNS, litresCells, NO_LITRES } from './litres.ts';
+import { participantScores, participantScoresWithLatestAnswers } from './queries.ts';
 import type { ExportReader } from './reader.ts';
 import {
   bestAndAverage,
@@ -27,14 +28,20 @@ export const PARTICIPANT_SCORE_COLUMNS: readonly Column[] = [
  * One row per resident: attempts, best total, rounded mean total, latest attempt and signup
  * dates. A resident without attempts has 0 attempts, 0 best and 0 average (the figures the
  * history screen shows for them) and N/A as the latest score date. Figures that cannot be read
- * are zeros, dates that cannot be read N/A (section 8).
+ * are zeros, dates that cannot be read N/A (section 8). The XLSX twin adds the litres of each
+ * resident's latest attempt with answers; the CSV keeps the spec's nine columns.
  */
 export function participantScoresTable(
   reader: ExportReader,
   onRowError: RowErrorHandler,
+  format: 'csv' | 'xlsx' = 'csv',
 ): TableExport {
+  const withLitres = format === 'xlsx';
+  const query = withLitres
+    ? participantScoresWithLatestAnswers(reader.db)
+    : participantScores(reader.db);
   function* rows(): Generator<Cell[]> {
-    for (const row of reader.rows(participantScores(reader.db))) {
+    for (const row of reader.rows(query)) {
       const safe = guardFor(row.profileId, onRowError);
       yield [
         ...profileCells(row),
@@ -46,8 +53,17 @@ export function participantScoresTable(
           row.latestAt === null ? NOT_AVAILABLE : toDate(row.latestAt),
         ),
         safe<Cell>(NOT_AVAILABLE, () => toDate(row.createdAt)),
+        ...(withLitres && 'latestResponses' in row
+          ? safe(NO_LITRES, () => litresCells(row.latestResponses))
+          : []),
       ];
     }
   }
-  return { sheetName: 'Participant Scores', columns: PARTICIPANT_SCORE_COLUMNS, rows: rows() };
+  return {
+    sheetName: 'Participant Scores',
+    columns: withLitres
+      ? [...PARTICIPANT_SCORE_COLUMNS, ...LITRES_COLUMNS]
+      : PARTICIPANT_SCORE_COLUMNS,
+    rows: rows(),
+  };
 }

@@ -1,5 +1,7 @@
 import type { Writable } from 'node:stream';
-import { attemptFigures, attemptsOf, resident } from './queries.ts';
+import { CATEGORY_LABELS, round, type Footprint } from '@wf/scoring/water';
+import { NORM_PER_PERSON, storedFootprint } from './litres.ts';
+import { attemptFigures, attemptsOf, latestAnsweredOf, resident } from './queries.ts';
 import type { ExportReader } from './reader.ts';
 import {
   answersOf,
@@ -23,6 +25,7 @@ import {
   note,
   streamPdf,
   UNREADABLE_ANSWERS,
+  type Pdf,
   type PdfTable,
 } from './pdf.ts';
 
@@ -85,6 +88,18 @@ export async function writeIndividualPdf(
     field(doc, 'Best Score', best);
     field(doc, 'Average Score', average);
 
+    heading(doc, 'Water Footprint');
+    const [answered] = reader.rows(latestAnsweredOf(reader.db, profile.profileId));
+    const litres = safe<Footprint | null>(null, () =>
+      answered ? storedFootprint(answered.responses) : null,
+    );
+    if (!answered || !litres) {
+      note(doc, 'N/A: litres are worked out from the answers of an attempt, and none has them.');
+    } else {
+      const date = safe<Date | null>(null, () => toDate(answered.createdAt));
+      drawLitres(doc, litres, date);
+    }
+
     heading(doc, 'Score History');
     if (attempts === 0) {
       note(doc, 'No questionnaire attempts yet.');
@@ -116,4 +131,32 @@ export async function writeIndividualPdf(
     if (answers === null) note(doc, UNREADABLE_ANSWERS);
     else drawAnswers(doc, answers);
   });
+}
+
+const litresText = (value: number) => `${round(value).toLocaleString('en-IN')} litres`;
+
+/** The household's litres (issue 10) from its latest attempt with answers. */
+function drawLitres(doc: Pdf, fp: Footprint, date: Date | null): void {
+  const { direct, virtual, benchmarks } = fp;
+  note(doc, `From the attempt of ${formatMoment(date)}, the latest with answers.`);
+  field(
+    doc,
+    'Litres a Day (Home)',
+    `about ${litresText(direct.litresPerDay)} (range ${round(direct.low)}-${round(direct.high)}), ${fp.householdSize} ${fp.householdSize === 1 ? 'person' : 'people'}`,
+  );
+  field(doc, 'Litres per Person a Day', `about ${litresText(direct.perPersonPerDay)}`);
+  const gap = direct.perPersonPerDay - NORM_PER_PERSON;
+  field(
+    doc,
+    `Versus the ${NORM_PER_PERSON} L Norm`,
+    `${litresText(Math.abs(gap))} a person a day ${gap <= 0 ? 'under' : 'over'} the CPHEEO norm (Indian metros measured ${benchmarks.metroMeasuredPerPersonPerDay})`,
+  );
+  field(
+    doc,
+    'Virtual Water per Person a Day',
+    `about ${litresText(virtual.perPersonPerDay)} (food, drinks, clothes, travel; not added to the above)`,
+  );
+  for (const c of direct.categories) {
+    field(doc, `  ${CATEGORY_LABELS[c.key]}`, `${litresText(c.litresPerDay)} a day`, 9);
+  }
 }

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import { alias, type AnySQLiteColumn } from 'drizzle-orm/sqlite-core';
 import { profiles, scores } from '@wf/db/schema';
 import type { ReadDb } from '../domain/store.ts';
@@ -27,6 +27,15 @@ const attemptFields = {
   responses: raw<string | null>(scores.responses),
 };
 
+const participantScoreFields = {
+  ...profileFields,
+  createdAt: raw(profiles.createdAt),
+  attempts: sql<unknown>`count(${scores.id})`,
+  best: sql<unknown>`max(${scores.totalScore})`,
+  average: sql<unknown>`avg(${scores.totalScore})`,
+  latestAt: sql<unknown>`max(${scores.createdAt})`,
+};
+
 /**
  * One row per resident in id order: attempts, best and mean total, latest attempt. The scores
  * index (profile_id, created_at) serves the join, so SQLite groups as it goes, with no sort and
@@ -34,13 +43,29 @@ const attemptFields = {
  */
 export const participantScores = (db: ReadDb) =>
   db
+    .select(participantScoreFields)
+    .from(profiles)
+    .leftJoin(scores, eq(scores.profileId, profiles.id))
+    .where(eq(profiles.isAdmin, false))
+    .groupBy(profiles.id)
+    .orderBy(profiles.id);
+
+const answered = alias(scores, 'answered');
+
+/**
+ * participantScores with the answers of each resident's latest attempt that has them (the
+ * XLSX twin's litres), found through the (profile_id, created_at) index.
+ */
+export const participantScoresWithLatestAnswers = (db: ReadDb) =>
+  db
     .select({
-      ...profileFields,
-      createdAt: raw(profiles.createdAt),
-      attempts: sql<unknown>`count(${scores.id})`,
-      best: sql<unknown>`max(${scores.totalScore})`,
-      average: sql<unknown>`avg(${scores.totalScore})`,
-      latestAt: sql<unknown>`max(${scores.createdAt})`,
+      ...participantScoreFields,
+      latestResponses: sql<string | null>`(${db
+        .select({ responses: sql`${answered.responses}` })
+        .from(answered)
+        .where(and(eq(answered.profileId, profiles.id), isNotNull(answered.responses)))
+        .orderBy(desc(answered.createdAt), desc(answered.id))
+        .limit(1)})`,
     })
     .from(profiles)
     .leftJoin(scores, eq(scores.profileId, profiles.id))
@@ -142,3 +167,12 @@ export const attemptsOf = (db: ReadDb, profileId: number, newestFirst = false) =
     .where(eq(scores.profileId, profileId))
     .orderBy(order(scores.createdAt), order(scores.id));
 };
+
+/** One resident's latest attempt that carries answers (the report's litres). */
+export const latestAnsweredOf = (db: ReadDb, profileId: number) =>
+  db
+    .select(attemptFields)
+    .from(scores)
+    .where(and(eq(scores.profileId, profileId), isNotNull(scores.responses)))
+    .orderBy(desc(scores.createdAt), desc(scores.id))
+    .limit(1);

@@ -11,6 +11,7 @@ import {
   type RowErrorHandler,
   type StoredAttempt,
 } from './rows.ts';
+import { LITRES_COLUMNS, litresCells, NO_LITRES } from './litres.ts';
 import { attempts } from './queries.ts';
 import { NOT_AVAILABLE, type Cell, type Column, type TableExport } from './table.ts';
 
@@ -43,7 +44,8 @@ function questionCells(attempt: StoredAttempt): Cell[] {
  * One row per attempt (a resident without attempts has no row here; they appear in the
  * participant scores export with 0 attempts). An attempt stored without answers carries the
  * marker in every question column; an unanswered question is N/A. The XLSX export adds the
- * Source column (questionnaire or imported); the CSV keeps the spec's columns.
+ * Source column (questionnaire or imported) and the attempt's litres (N/A without answers); the
+ * CSV keeps the spec's columns.
  */
 export function responsesTable(
   reader: ExportReader,
@@ -64,13 +66,17 @@ export function responsesTable(
           toScore(row.indirectScore),
         ]),
         ...safe(MISSING_CELLS, () => questionCells(row)),
-        ...(withSource ? [sourceOf(row)] : []),
+        ...(withSource
+          ? [sourceOf(row), ...safe(NO_LITRES, () => litresCells(row.responses))]
+          : []),
       ];
     }
   }
   return {
     sheetName: 'Questionnaire Responses',
-    columns: withSource ? [...RESPONSE_COLUMNS, SOURCE_COLUMN] : RESPONSE_COLUMNS,
+    columns: withSource
+      ? [...RESPONSE_COLUMNS, SOURCE_COLUMN, ...LITRES_COLUMNS]
+      : RESPONSE_COLUMNS,
     rows: rows(),
   };
 }

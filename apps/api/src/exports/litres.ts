@@ -1,0 +1,42 @@
+import { responsesSchema } from '@wf/scoring';
+import { footprint, round, type Footprint } from '@wf/scoring/water';
+import { NOT_AVAILABLE, type Cell, type Column } from './table.ts';
+
+// Litres in the administrator's files (issue 10): the XLSX twins and the individual PDF. The
+// spec's CSV columns never change, so these columns exist only in the XLSX exports.
+
+export const NORM_PER_PERSON = 135;
+
+/** The XLSX exports' litres columns, after the spec's columns. */
+export const LITRES_COLUMNS: readonly Column[] = [
+  { header: 'Litres a Day (Home)', width: 18 },
+  { header: 'Litres per Person a Day', width: 22 },
+  { header: `Per Person vs ${NORM_PER_PERSON} L Norm`, width: 24 },
+];
+
+const NO_LITRES: Cell[] = LITRES_COLUMNS.map(() => NOT_AVAILABLE);
+
+/**
+ * The footprint of answers as stored (JSON text), or null for an attempt without answers or
+ * with answers the model cannot read (an attempt from before a wording change, say). Throws
+ * only on text that is not JSON, which the exports treat as an unreadable part of a row.
+ */
+export function storedFootprint(responses: unknown): Footprint | null {
+  if (responses === null || responses === undefined) return null;
+  if (typeof responses !== 'string') throw new Error('responses are not text');
+  const parsed = responsesSchema.safeParse(JSON.parse(responses));
+  return parsed.success ? footprint(parsed.data) : null;
+}
+
+/**
+ * Household litres a day, per person, and per person minus the norm (negative: under it),
+ * rounded as the screens round them; N/A without answers.
+ */
+export function litresCells(responses: unknown): Cell[] {
+  const fp = storedFootprint(responses);
+  if (!fp) return NO_LITRES;
+  const perPerson = fp.direct.perPersonPerDay;
+  return [round(fp.direct.litresPerDay), round(perPerson), round(perPerson - NORM_PER_PERSON)];
+}
+
+export { NO_LITRES };
