@@ -63,6 +63,26 @@ const profileBody = () => ({
   apartmentCommunityName: a.apartmentCommunityName,
 });
 
+/** A pledge A may make now: a plan action of A's latest answers on a question with none open. */
+async function pledgeForA(): Promise<{ questionKey: string; betterAnswer: string }> {
+  const { actions } = (await as('A').get('/api/actions')).body;
+  const { pledges } = (await as('A').get('/api/pledges')).body;
+  const open = new Set(
+    pledges
+      .filter((p: { status: string }) => p.status === 'open')
+      .map((p: { questionKey: string }) => p.questionKey),
+  );
+  const action = actions.find((x: { questionKey: string }) => !open.has(x.questionKey));
+  return { questionKey: action.questionKey, betterAnswer: action.betterAnswer };
+}
+
+/** The id of a fresh open pledge of A's. */
+async function pledgeIdOfA(): Promise<number> {
+  const res = await as('A').post('/api/pledges', await pledgeForA());
+  expect(res.status, res.text).toBe(201);
+  return res.body.pledge.id;
+}
+
 const restRows: Row[] = [
   {
     name: 'GET /api/health',
@@ -167,6 +187,51 @@ const restRows: Row[] = [
     expected: [401, 200, 403, 200],
   },
   {
+    name: 'GET /api/footprint?userId=A',
+    send: (c) => as(c).get('/api/footprint', { userId: a.id }),
+    expected: [401, 200, 403, 200],
+  },
+  {
+    name: 'POST /api/footprint/preview',
+    send: (c) => as(c).post('/api/footprint/preview', { responses: sampleResponses(5) }),
+    expected: [401, 200, 200, 200],
+  },
+  {
+    name: 'GET /api/actions?userId=A',
+    send: (c) => as(c).get('/api/actions', { userId: a.id }),
+    expected: [401, 200, 403, 200],
+  },
+  {
+    name: 'GET /api/pledges?userId=A',
+    send: (c) => as(c).get('/api/pledges', { userId: a.id }),
+    expected: [401, 200, 403, 200],
+  },
+  {
+    name: 'POST /api/pledges (for A)',
+    send: async (c) => as(c).post('/api/pledges', { ...(await pledgeForA()), userId: a.id }),
+    expected: [401, 201, 403, 403],
+  },
+  {
+    name: "DELETE /api/pledges?id=<A's pledge>",
+    send: async (c) => as(c).delete('/api/pledges', { id: await pledgeIdOfA() }),
+    expected: [401, 200, 403, 200],
+  },
+  {
+    name: 'GET /api/goal?userId=A',
+    send: (c) => as(c).get('/api/goal', { userId: a.id }),
+    expected: [401, 200, 403, 200],
+  },
+  {
+    name: 'PUT /api/goal (for A)',
+    send: (c) => as(c).put('/api/goal', { userId: a.id, targetPercent: 10 }),
+    expected: [401, 200, 403, 403],
+  },
+  {
+    name: 'DELETE /api/goal?userId=A',
+    send: (c) => as(c).delete('/api/goal', { userId: a.id }),
+    expected: [401, 200, 403, 403],
+  },
+  {
     name: 'DELETE /api/users?id=<another resident>',
     send: async (c) => {
       const victim = await signup(server);
@@ -253,6 +318,62 @@ const trpcRows: Row[] = [
         profileName: c === 'A' ? a.profileName : c === 'B' ? b.profileName : ADMIN.profileName,
         apartment: c === 'admin' ? 'Admin Office' : 'Q-1',
       }),
+    expected: [401, 200, 200, 200],
+  },
+  {
+    name: 'trpc water.footprint (A)',
+    send: (c) => as(c).trpcQuery('water.footprint', { userId: a.id }),
+    expected: [401, 200, 403, 200],
+  },
+  {
+    name: 'trpc water.summary (A)',
+    send: (c) => as(c).trpcQuery('water.summary', { userId: a.id }),
+    expected: [401, 200, 403, 200],
+  },
+  {
+    name: 'trpc water.preview',
+    send: (c) => as(c).trpcQuery('water.preview', { responses: sampleResponses(6) }),
+    expected: [401, 200, 200, 200],
+  },
+  {
+    name: 'trpc water.actions (A)',
+    send: (c) => as(c).trpcQuery('water.actions', { userId: a.id }),
+    expected: [401, 200, 403, 200],
+  },
+  {
+    name: 'trpc water.history (A)',
+    send: (c) => as(c).trpcQuery('water.history', { userId: a.id }),
+    expected: [401, 200, 403, 200],
+  },
+  {
+    name: 'trpc pledges.list (A)',
+    send: (c) => as(c).trpcQuery('pledges.list', { userId: a.id }),
+    expected: [401, 200, 403, 200],
+  },
+  {
+    name: 'trpc pledges.create (for A)',
+    send: async (c) =>
+      as(c).trpcMutation('pledges.create', { ...(await pledgeForA()), userId: a.id }),
+    expected: [401, 200, 403, 403],
+  },
+  {
+    name: "trpc pledges.remove (A's pledge)",
+    send: async (c) => as(c).trpcMutation('pledges.remove', { id: await pledgeIdOfA() }),
+    expected: [401, 200, 403, 200],
+  },
+  {
+    name: 'trpc goal.get (A)',
+    send: (c) => as(c).trpcQuery('goal.get', { userId: a.id }),
+    expected: [401, 200, 403, 200],
+  },
+  {
+    name: 'trpc goal.set (for A)',
+    send: (c) => as(c).trpcMutation('goal.set', { userId: a.id, targetPercent: 10 }),
+    expected: [401, 200, 403, 403],
+  },
+  {
+    name: 'trpc goal.clear (own)',
+    send: (c) => as(c).trpcMutation('goal.clear'),
     expected: [401, 200, 200, 200],
   },
   {

@@ -6,6 +6,7 @@ import { actionPlan, actionText, pledgeLitresSaved, type Action } from '@wf/scor
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   Client,
+  expectError,
   expectTrpcError,
   loginAdmin,
   rowCounts,
@@ -203,5 +204,87 @@ describe('deleting a profile', () => {
       .pluck();
     expect(left.get(leaving.id)).toBe(0);
     expect(data(await a.client.trpcQuery('pledges.list')).pledges).toHaveLength(staying);
+  });
+});
+
+describe('pledges over REST', () => {
+  const none = () => new Client(server);
+  let r: Resident;
+  beforeAll(async () => {
+    r = await signup(server);
+    expect((await r.client.post('/api/scores', scorePayload(start))).status).toBe(201);
+  });
+
+  it('POST /api/pledges answers 201 with the pledge and the list', async () => {
+    const res = await r.client.post('/api/pledges', pledgeOf(top));
+    expect(res.status).toBe(201);
+    expect(res.body.pledge).toMatchObject({ ...pledgeOf(top), status: 'open' });
+    expect(res.body.pledges).toEqual([res.body.pledge]);
+    const list = await r.client.get('/api/pledges');
+    expect(list.status).toBe(200);
+    expect(list.body).toEqual({ pledges: [res.body.pledge] });
+    expect(list.body).toEqual(data(await r.client.trpcQuery('pledges.list')));
+    for (const p of list.body.pledges) {
+      expect(p).toMatchObject({
+        id: expect.any(Number),
+        questionKey: expect.any(String),
+        betterAnswer: expect.any(String),
+        status: 'open',
+        createdAt: expect.any(String),
+      });
+    }
+  });
+
+  it('refuses bad input naming the field, duplicates with 409, others with 403, 401 without a session', async () => {
+    expectError(await r.client.post('/api/pledges', pledgeOf(top)), 409, /already pledged/);
+    const bad = { questionKey: next.questionKey, betterAnswer: 'Sometimes, maybe' };
+    expectError(await r.client.post('/api/pledges', bad), 400, /betterAnswer/);
+    expectError(
+      await r.client.post('/api/pledges', { betterAnswer: 'Always' }),
+      400,
+      /questionKey/,
+    );
+    expectError(await r.client.post('/api/pledges', 'nope'), 400);
+    expectError(await admin.post('/api/pledges', { ...pledgeOf(next), userId: r.id }), 403);
+    expectError(await a.client.post('/api/pledges', { ...pledgeOf(next), userId: r.id }), 403);
+    expectError(await none().post('/api/pledges', pledgeOf(next)), 401);
+    expectError(await a.client.get('/api/pledges', { userId: r.id }), 403);
+    expect((await admin.get('/api/pledges', { userId: r.id })).status).toBe(200);
+    expectError(await none().get('/api/pledges'), 401);
+    expectError(await r.client.get('/api/pledges', { userId: 'abc' }), 400, /userId/);
+  });
+
+  it('resolves pledges made over REST at the next submission over REST', async () => {
+    const improved = { ...start, [top.questionKey]: top.betterAnswer } as Responses;
+    expect((await r.client.post('/api/scores', scorePayload(improved))).status).toBe(201);
+    const { pledges } = (await r.client.get('/api/pledges')).body;
+    expect(pledges).toEqual([
+      expect.objectContaining({
+        ...pledgeOf(top),
+        status: 'kept',
+        litresSavedPerDay: expect.any(Number),
+      }),
+    ]);
+    expect(pledges[0].litresSavedPerDay).toBeCloseTo(top.litresSavedPerDay, 9);
+    const another = actionPlan(improved).find((x) => x.questionKey !== top.questionKey)!;
+    expect((await r.client.post('/api/pledges', pledgeOf(another))).status).toBe(201);
+    expect((await r.client.post('/api/scores', scorePayload(improved))).status).toBe(201);
+    const after = (await r.client.get('/api/pledges')).body.pledges;
+    expect(after.map((p: Json) => p.status)).toEqual(['not_kept', 'kept']);
+  });
+
+  it('DELETE /api/pledges?id removes one and gives what is left', async () => {
+    const { pledges } = (await r.client.get('/api/pledges')).body;
+    const [newest, older] = pledges;
+    expectError(await a.client.delete('/api/pledges', { id: newest.id }), 403);
+    expectError(await none().delete('/api/pledges', { id: newest.id }), 401);
+    expectError(await r.client.delete('/api/pledges', { id: 'abc' }), 400, /id/);
+    expectError(await r.client.delete('/api/pledges'), 400, /id/);
+    expectError(await r.client.delete('/api/pledges', { id: 987654 }), 404);
+    const res = await r.client.delete('/api/pledges', { id: newest.id });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ success: true, pledges: [older] });
+    const byAdmin = await admin.delete('/api/pledges', { id: older.id });
+    expect(byAdmin.body).toEqual({ success: true, pledges: [] });
   });
 });

@@ -13,6 +13,7 @@ import {
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   Client,
+  expectError,
   expectTrpcError,
   loginAdmin,
   sampleResponses,
@@ -320,5 +321,98 @@ describe('litres in the exports', () => {
     );
     const none = await readPdf((await get(`/api/exports/profiles/${fresh.id}/report.pdf`)).bytes);
     expect(none.text).toMatch(/Water Footprint\s+N\/A/);
+  });
+});
+
+describe('REST', () => {
+  const none = () => new Client(server);
+
+  it('GET /api/footprint is the same footprint as water.footprint', async () => {
+    const rest = await a.client.get('/api/footprint');
+    expect(rest.status).toBe(200);
+    expect(rest.body).toEqual(data(await a.client.trpcQuery('water.footprint')));
+    expect(rest.body.footprint).toMatchObject({
+      attemptId: expect.any(Number),
+      householdSize: footprint(second).householdSize,
+      benchmarks: { normPerPersonPerDay: 135, metroMeasuredPerPersonPerDay: 91.6 },
+    });
+    expect((await admin.get('/api/footprint', { userId: a.id })).body).toEqual(rest.body);
+    expect((await fresh.client.get('/api/footprint')).body).toEqual({ footprint: null });
+    expectError(await b.client.get('/api/footprint', { userId: a.id }), 403);
+    expectError(await none().get('/api/footprint'), 401);
+    expectError(await a.client.get('/api/footprint', { userId: 'abc' }), 400, /userId/);
+  });
+
+  it('POST /api/footprint/preview gives the footprint of the answers, saving nothing', async () => {
+    const what = { ...second, q17_leakyFaucets: 'No' };
+    const before = snapshot(server);
+    const res = await a.client.post('/api/footprint/preview', { responses: what });
+    expect(res.status).toBe(200);
+    expect(snapshot(server)).toBe(before);
+    expect(res.body.footprint).toEqual({
+      attemptId: null,
+      createdAt: null,
+      ...modelFootprint(what),
+    });
+    const trpc = data(await a.client.trpcQuery('water.preview', { responses: what }));
+    expect(res.body).toEqual(trpc);
+    const bad = { ...second, q9_showerFrequency: 'Hourly' };
+    expectError(
+      await a.client.post('/api/footprint/preview', { responses: bad }),
+      400,
+      /q9_showerFrequency/,
+    );
+    expectError(await a.client.post('/api/footprint/preview', {}), 400, /responses/);
+    expectError(await a.client.post('/api/footprint/preview', []), 400);
+    expectError(await none().post('/api/footprint/preview', { responses: what }), 401);
+  });
+
+  it('GET /api/actions gives the plan, highest litres first, with the issue fields', async () => {
+    const res = await a.client.get('/api/actions');
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual(data(await a.client.trpcQuery('water.actions')));
+    for (const action of res.body.actions) {
+      expect(action).toMatchObject({
+        questionKey: expect.any(String),
+        currentAnswer: expect.any(String),
+        betterAnswer: expect.any(String),
+        litresSavedPerDay: expect.any(Number),
+        pointsGained: expect.any(Number),
+        kind: expect.stringMatching(/^(habit|fix)$/),
+      });
+    }
+    expect((await admin.get('/api/actions', { userId: a.id })).body).toEqual(res.body);
+    expectError(await b.client.get('/api/actions', { userId: a.id }), 403);
+    expectError(await none().get('/api/actions'), 401);
+    expectError(await a.client.get('/api/actions', { userId: '-3' }), 400, /userId/);
+  });
+
+  it('GET, PUT and DELETE /api/goal', async () => {
+    const goaler = await signup(server);
+    expect((await goaler.client.get('/api/goal')).body).toEqual({ goal: null, progress: null });
+    expectError(await goaler.client.put('/api/goal', { targetPercent: 10 }), 409);
+    await goaler.client.post('/api/scores', scorePayload(second));
+    const put = await goaler.client.put('/api/goal', { targetPercent: 25 });
+    expect(put.status).toBe(200);
+    expect(put.body.goal).toMatchObject({
+      targetPercent: 25,
+      baselineLitresPerDay: footprint(second).direct.litresPerDay,
+    });
+    expect((await goaler.client.get('/api/goal')).body).toEqual(put.body);
+    expect(data(await goaler.client.trpcQuery('goal.get'))).toEqual(put.body);
+    expect((await admin.get('/api/goal', { userId: goaler.id })).body).toEqual(put.body);
+    expectError(await goaler.client.put('/api/goal', { targetPercent: 95 }), 400, /targetPercent/);
+    expectError(await goaler.client.put('/api/goal', {}), 400, /targetPercent/);
+    expectError(await b.client.get('/api/goal', { userId: goaler.id }), 403);
+    expectError(await admin.put('/api/goal', { userId: goaler.id, targetPercent: 10 }), 403);
+    expectError(await admin.delete('/api/goal', { userId: goaler.id }), 403);
+    expectError(await none().get('/api/goal'), 401);
+    expectError(await none().put('/api/goal', { targetPercent: 10 }), 401);
+    expectError(await none().delete('/api/goal'), 401);
+    expectError(await goaler.client.delete('/api/goal', { userId: 'x' }), 400, /userId/);
+    const cleared = await goaler.client.delete('/api/goal');
+    expect(cleared.status).toBe(200);
+    expect(cleared.body).toEqual({ success: true });
+    expect((await goaler.client.get('/api/goal')).body).toEqual({ goal: null, progress: null });
   });
 });

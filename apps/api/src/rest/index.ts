@@ -12,11 +12,23 @@ import { analyticsRoutes } from './analytics.ts';
 import { authRoutes } from './auth.ts';
 import { replies, validatorCompiler, type RestApp } from './contract.ts';
 import { exportRoutes } from './exports.ts';
+import { goalRoutes } from './goal.ts';
+import { pledgeRoutes } from './pledges.ts';
 import { scoreRoutes } from './scores.ts';
 import { userRoutes } from './users.ts';
+import { waterRoutes } from './water.ts';
 
 /** One file per domain; each declares its routes with their schemas. */
-const ROUTE_FILES = [authRoutes, scoreRoutes, analyticsRoutes, userRoutes, exportRoutes];
+const ROUTE_FILES = [
+  authRoutes,
+  scoreRoutes,
+  analyticsRoutes,
+  userRoutes,
+  exportRoutes,
+  waterRoutes,
+  pledgeRoutes,
+  goalRoutes,
+];
 
 const OPENAPI_PATH = '/openapi.json';
 const DOCS_PATH = '/docs';
