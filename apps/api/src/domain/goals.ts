@@ -1,21 +1,17 @@
 import { eq } from 'drizzle-orm';
 import { goals, type GoalRow } from '@wf/db/schema';
-import { goalProgress, targetPercentSchema } from '@wf/scoring/water';
-import { z } from 'zod';
+import { goalProgress } from '@wf/scoring/water';
+import type { z } from 'zod';
 import { latestAnswered, toAnswered } from './answers.ts';
 import { authorizeProfile, authorizeSelf } from './authz.ts';
 import type { Deps } from './deps.ts';
 import { errors } from './errors.ts';
-import { idSchema } from './schemas.ts';
+import type { setGoalSchema } from './water-schemas.ts';
 import type { SessionProfile } from './sessions.ts';
 
 // A family goal (issue 10): cut the household's direct litres by a percentage of the footprint
 // it had when the goal was set. One a profile; setting it again starts from the footprint then.
 
-export const setGoalSchema = z.strictObject({
-  userId: idSchema.optional(),
-  targetPercent: targetPercentSchema,
-});
 export type SetGoalInput = z.output<typeof setGoalSchema>;
 
 function goalBody(deps: Deps, profileId: number, row: GoalRow | undefined) {

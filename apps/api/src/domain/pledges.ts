@@ -1,30 +1,20 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { pledges, type PledgeRow } from '@wf/db/schema';
 import type { Responses } from '@wf/scoring';
-import {
-  actionText,
-  evaluatePledge,
-  pledgeLitresSaved,
-  pledgeSchema,
-  targetOptions,
-} from '@wf/scoring/water';
-import { z } from 'zod';
+import { actionText, evaluatePledge, pledgeLitresSaved, targetOptions } from '@wf/scoring/water';
+import type { z } from 'zod';
 import { toAnswered } from './answers.ts';
 import { authorizeProfile, authorizeSelf } from './authz.ts';
 import type { Deps } from './deps.ts';
 import { errors } from './errors.ts';
-import { idSchema } from './schemas.ts';
+import type { createPledgeSchema } from './water-schemas.ts';
 import type { SessionProfile } from './sessions.ts';
 import type { WriteScope } from './store.ts';
 
 // "I will ..." pledges (issue 10): made on one's own latest answers, resolved at the next
 // submission (resolveOpenPledges, inside the submission's write). Rules: docs/water-api.md.
 
-/** POST /api/pledges and pledges.create: the model's pledge, and at most one's own id. */
-export const createPledgeSchema = pledgeSchema.safeExtend({ userId: idSchema.optional() });
 export type CreatePledgeInput = z.output<typeof createPledgeSchema>;
-
-export const removePledgeSchema = z.strictObject({ id: idSchema });
 
 export function toPledge(row: PledgeRow) {
   const { title, pledge } = actionText(row.questionKey, row.betterAnswer);

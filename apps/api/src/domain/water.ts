@@ -1,7 +1,6 @@
-import { responsesSchema, scoreResponses, type Responses } from '@wf/scoring';
+import { scoreResponses, type Responses } from '@wf/scoring';
 import { HISTORY_LIMIT } from '@wf/scoring/limits';
 import { actionPlan, compareFootprints, footprint, type Assessment } from '@wf/scoring/water';
-import { z } from 'zod';
 import { answeredAttempts, latestAnswered, type AnsweredAttempt } from './answers.ts';
 import { authorizeProfile } from './authz.ts';
 import type { Deps } from './deps.ts';
@@ -10,8 +9,6 @@ import type { SessionProfile } from './sessions.ts';
 
 // Litres from a profile's answers (issue 10): the latest footprint, the summary's "since last
 // time", the action plan and litres over time. Reads only; anyone's for the administrator.
-
-export const previewSchema = z.strictObject({ responses: responsesSchema });
 
 /** The latest attempt with answers, in litres; null before any. */
 export function latestFootprint(deps: Deps, caller: SessionProfile, userId: number | undefined) {

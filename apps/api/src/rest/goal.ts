@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../domain/deps.ts';
-import { clearGoal, getGoal, setGoal, setGoalSchema } from '../domain/goals.ts';
+import { clearGoal, getGoal, setGoal } from '../domain/goals.ts';
+import { setGoalSchema } from '../domain/water-schemas.ts';
 import { userQuerySchema } from '../domain/schemas.ts';
 import { parseInput } from '../domain/validation.ts';
 import { bodyObject, requireCaller } from './helpers.ts';

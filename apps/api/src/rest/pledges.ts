@@ -1,12 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../domain/deps.ts';
-import {
-  createPledge,
-  createPledgeSchema,
-  listPledges,
-  removePledge,
-  removePledgeSchema,
-} from '../domain/pledges.ts';
+import { createPledge, listPledges, removePledge } from '../domain/pledges.ts';
+import { createPledgeSchema, removePledgeSchema } from '../domain/water-schemas.ts';
 import { userQuerySchema } from '../domain/schemas.ts';
 import { parseInput } from '../domain/validation.ts';
 import { bodyObject, requireCaller } from './helpers.ts';

@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../domain/deps.ts';
 import { userQuerySchema } from '../domain/schemas.ts';
 import { parseInput } from '../domain/validation.ts';
-import { latestFootprint, previewFootprint, previewSchema, waterActions } from '../domain/water.ts';
+import { latestFootprint, previewFootprint, waterActions } from '../domain/water.ts';
+import { previewSchema } from '../domain/water-schemas.ts';
 import { bodyObject, requireCaller } from './helpers.ts';
 
 /** Litres for external clients (issue 10): the latest footprint, the what-if, the plan. */

@@ -1,4 +1,5 @@
-import { clearGoal, getGoal, setGoal, setGoalSchema } from '../../domain/goals.ts';
+import { clearGoal, getGoal, setGoal } from '../../domain/goals.ts';
+import { setGoalSchema } from '../../domain/water-schemas.ts';
 import { userQuerySchema } from '../../domain/schemas.ts';
 import { residentProcedure, router } from '../init.ts';
 

@@ -1,10 +1,5 @@
-import {
-  createPledge,
-  createPledgeSchema,
-  listPledges,
-  removePledge,
-  removePledgeSchema,
-} from '../../domain/pledges.ts';
+import { createPledge, listPledges, removePledge } from '../../domain/pledges.ts';
+import { createPledgeSchema, removePledgeSchema } from '../../domain/water-schemas.ts';
 import { userQuerySchema } from '../../domain/schemas.ts';
 import { residentProcedure, router } from '../init.ts';
 

@@ -2,11 +2,11 @@ import { userQuerySchema } from '../../domain/schemas.ts';
 import {
   latestFootprint,
   previewFootprint,
-  previewSchema,
   waterActions,
   waterHistory,
   waterSummary,
 } from '../../domain/water.ts';
+import { previewSchema } from '../../domain/water-schemas.ts';
 import { residentProcedure, router } from '../init.ts';
 
 export const waterRouter = router({

@@ -1,0 +1,125 @@
+import { QUESTION_KEYS } from '@wf/scoring';
+import {
+  DIRECT_CATEGORY_KEYS,
+  MEASUREMENT_KEYS,
+  pledgeSchema,
+  targetPercentSchema,
+  VIRTUAL_CATEGORY_KEYS,
+} from '@wf/scoring/water';
+import { responsesSchema } from '@wf/scoring';
+import { z } from 'zod';
+import { idSchema } from './schemas.ts';
+
+// The contract of litres, pledges and the goal (issue 10): inputs both transports validate
+// with, and the bodies REST declares (and the OpenAPI document shows). Numbers are unrounded.
+
+export const previewSchema = z.strictObject({ responses: responsesSchema });
+
+/** The model's pledge, and at most one's own id (pledges are made only for oneself). */
+export const createPledgeSchema = pledgeSchema.safeExtend({ userId: idSchema.optional() });
+
+export const removePledgeSchema = z.strictObject({ id: idSchema });
+
+export const setGoalSchema = z.strictObject({
+  userId: idSchema.optional(),
+  targetPercent: targetPercentSchema,
+});
+
+const litres = z.number().describe('litres a day, unrounded');
+
+const category = <K extends readonly [string, ...string[]]>(keys: K) =>
+  z.object({ key: z.enum(keys), litresPerDay: litres, low: litres, high: litres });
+
+export const footprintSchema = z
+  .object({
+    attemptId: z.number().int().nullable().describe('the attempt it is of; null for a preview'),
+    createdAt: z.string().nullable(),
+    householdSize: z.number().int().describe("Q1, '5+' counted as 5"),
+    direct: z.object({
+      litresPerDay: litres.describe('the whole household, from its taps'),
+      perPersonPerDay: litres,
+      low: litres,
+      high: litres,
+      perPersonLow: litres,
+      perPersonHigh: litres,
+      categories: z.array(category(DIRECT_CATEGORY_KEYS)),
+    }),
+    virtual: z
+      .object({
+        perPersonPerDay: litres,
+        low: litres,
+        high: litres,
+        categories: z.array(category(VIRTUAL_CATEGORY_KEYS)),
+      })
+      .describe('water in food, drinks, clothes and fuel, per person; never added to direct'),
+    benchmarks: z.object({
+      normPerPersonPerDay: z.number(),
+      metroMeasuredPerPersonPerDay: z.number(),
+    }),
+    measured: z.array(z.enum(MEASUREMENT_KEYS)),
+  })
+  .meta({ id: 'Footprint' });
+
+export const footprintBodySchema = z.object({ footprint: footprintSchema.nullable() });
+
+export const previewBodySchema = z.object({
+  footprint: footprintSchema,
+  scores: z.object({
+    totalScore: z.number().int(),
+    directScore: z.number().int(),
+    indirectScore: z.number().int(),
+  }),
+});
+
+export const actionSchema = z
+  .object({
+    questionKey: z.enum(QUESTION_KEYS),
+    currentAnswer: z.string(),
+    betterAnswer: z.string(),
+    litresSavedPerDay: litres.describe('household direct litres a day saved'),
+    virtualLitresSavedPerDay: litres,
+    pointsGained: z.number().int(),
+    kind: z.enum(['habit', 'fix']),
+    title: z.string(),
+    pledge: z.string().describe('"I will ..."'),
+  })
+  .meta({ id: 'Action' });
+
+export const actionsBodySchema = z.object({ actions: z.array(actionSchema) });
+
+export const pledgeBodySchema = z
+  .object({
+    id: z.number().int(),
+    questionKey: z.enum(QUESTION_KEYS),
+    betterAnswer: z.string(),
+    status: z.enum(['open', 'kept', 'not_kept']),
+    createdAt: z.string(),
+    resolvedAt: z.string().nullable(),
+    litresSavedPerDay: litres.nullable().describe("its own answer's change, once resolved"),
+    title: z.string(),
+    pledge: z.string(),
+  })
+  .meta({ id: 'Pledge' });
+
+export const pledgesBodySchema = z.object({ pledges: z.array(pledgeBodySchema) });
+export const createdPledgeBodySchema = pledgesBodySchema.extend({ pledge: pledgeBodySchema });
+export const removedPledgeBodySchema = pledgesBodySchema.extend({ success: z.literal(true) });
+
+export const goalBodySchema = z.object({
+  goal: z
+    .object({
+      targetPercent: z.number().int(),
+      baselineLitresPerDay: litres,
+      createdAt: z.string(),
+    })
+    .nullable(),
+  progress: z
+    .object({
+      targetLitresPerDay: litres,
+      savedLitresPerDay: litres,
+      litresToGo: litres,
+      progress: z.number().describe('0 to 1'),
+      reached: z.boolean(),
+    })
+    .nullable(),
+});
