@@ -45,7 +45,17 @@ describe('GET /api/openapi.json', () => {
     expect(apiRoutes.length).toBeGreaterThanOrEqual(19);
     expect(undocumentedRoutes(routes, document, { hiddenUnder: '/api/docs' })).toEqual([]);
     const paths = Object.keys(document.paths ?? {});
-    for (const path of ['/api/scores', '/api/analytics', '/api/users', '/api/auth/login']) {
+    for (const path of [
+      '/api/scores',
+      '/api/analytics',
+      '/api/users',
+      '/api/auth/login',
+      '/api/footprint',
+      '/api/footprint/preview',
+      '/api/actions',
+      '/api/pledges',
+      '/api/goal',
+    ]) {
       expect(paths).toContain(path);
     }
   });

@@ -1,27 +1,49 @@
-import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../domain/deps.ts';
 import { clearGoal, getGoal, setGoal } from '../domain/goals.ts';
-import { setGoalSchema } from '../domain/water-schemas.ts';
-import { userQuerySchema } from '../domain/schemas.ts';
-import { parseInput } from '../domain/validation.ts';
-import { bodyObject, requireCaller } from './helpers.ts';
+import { successSchema, userQuerySchema } from '../domain/schemas.ts';
+import { goalBodySchema, setGoalSchema } from '../domain/water-schemas.ts';
+import { BODY_FAILURES, replies, type RestApp } from './contract.ts';
+import { requireCaller, signedIn } from './helpers.ts';
 
 /** The family goal (issue 10): read, set (or reset) and clear. */
-export function goalRoutes(app: FastifyInstance, deps: Deps) {
-  app.get('/goal', async (request) => {
-    const caller = requireCaller(request);
-    const { userId } = parseInput(userQuerySchema, request.query);
-    return getGoal(deps, caller, userId);
-  });
+export function goalRoutes(app: RestApp, deps: Deps) {
+  app.get(
+    '/goal',
+    {
+      ...signedIn,
+      schema: {
+        querystring: userQuerySchema,
+        description: 'The family goal and the progress of the latest footprint towards it.',
+        response: replies({ 200: goalBodySchema }, 400, 401, 403),
+      },
+    },
+    async (request) => getGoal(deps, requireCaller(request), request.query.userId),
+  );
 
-  app.put('/goal', async (request) => {
-    const caller = requireCaller(request);
-    return setGoal(deps, caller, parseInput(setGoalSchema, bodyObject(request)));
-  });
+  app.put(
+    '/goal',
+    {
+      ...signedIn,
+      schema: {
+        body: setGoalSchema,
+        description:
+          'Sets (or resets) one’s own goal: cut the latest footprint’s litres by targetPercent (1-90). 409 without an attempt with answers.',
+        response: replies({ 200: goalBodySchema }, ...BODY_FAILURES, 401, 409),
+      },
+    },
+    async (request) => setGoal(deps, requireCaller(request), request.body),
+  );
 
-  app.delete('/goal', async (request) => {
-    const caller = requireCaller(request);
-    const { userId } = parseInput(userQuerySchema, request.query);
-    return clearGoal(deps, caller, userId);
-  });
+  app.delete(
+    '/goal',
+    {
+      ...signedIn,
+      schema: {
+        querystring: userQuerySchema,
+        description: 'Clears one’s own goal (done whether or not there was one).',
+        response: replies({ 200: successSchema }, 400, 401, 403),
+      },
+    },
+    async (request) => clearGoal(deps, requireCaller(request), request.query.userId),
+  );
 }

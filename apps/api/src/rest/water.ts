@@ -1,27 +1,55 @@
-import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../domain/deps.ts';
 import { userQuerySchema } from '../domain/schemas.ts';
-import { parseInput } from '../domain/validation.ts';
+import {
+  actionsBodySchema,
+  footprintBodySchema,
+  previewBodySchema,
+  previewSchema,
+} from '../domain/water-schemas.ts';
 import { latestFootprint, previewFootprint, waterActions } from '../domain/water.ts';
-import { previewSchema } from '../domain/water-schemas.ts';
-import { bodyObject, requireCaller } from './helpers.ts';
+import { BODY_FAILURES, replies, type RestApp } from './contract.ts';
+import { requireCaller, signedIn } from './helpers.ts';
 
 /** Litres for external clients (issue 10): the latest footprint, the what-if, the plan. */
-export function waterRoutes(app: FastifyInstance, deps: Deps) {
-  app.get('/footprint', async (request) => {
-    const caller = requireCaller(request);
-    const { userId } = parseInput(userQuerySchema, request.query);
-    return latestFootprint(deps, caller, userId);
-  });
+export function waterRoutes(app: RestApp, deps: Deps) {
+  app.get(
+    '/footprint',
+    {
+      ...signedIn,
+      schema: {
+        querystring: userQuerySchema,
+        description:
+          'The household’s water footprint in litres (unrounded) from its latest attempt with answers; { footprint: null } before any. Another userId only for the administrator.',
+        response: replies({ 200: footprintBodySchema }, 400, 401, 403),
+      },
+    },
+    async (request) => latestFootprint(deps, requireCaller(request), request.query.userId),
+  );
 
-  app.post('/footprint/preview', async (request) => {
-    const caller = requireCaller(request);
-    return previewFootprint(caller, parseInput(previewSchema, bodyObject(request)));
-  });
+  app.post(
+    '/footprint/preview',
+    {
+      ...signedIn,
+      schema: {
+        body: previewSchema,
+        description: 'The what-if: the footprint and points of 31 answers, saving nothing.',
+        response: replies({ 200: previewBodySchema }, ...BODY_FAILURES, 401),
+      },
+    },
+    async (request) => previewFootprint(requireCaller(request), request.body),
+  );
 
-  app.get('/actions', async (request) => {
-    const caller = requireCaller(request);
-    const { userId } = parseInput(userQuerySchema, request.query);
-    return waterActions(deps, caller, userId);
-  });
+  app.get(
+    '/actions',
+    {
+      ...signedIn,
+      schema: {
+        querystring: userQuerySchema,
+        description:
+          'The personal action plan of the latest attempt with answers: each answer that could be better, with the litres a day it saves and the points it gains, most litres first.',
+        response: replies({ 200: actionsBodySchema }, 400, 401, 403),
+      },
+    },
+    async (request) => waterActions(deps, requireCaller(request), request.query.userId),
+  );
 }
