@@ -7,6 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { scoreResponses } from '@wf/scoring';
 import { forgotPasswordSchema, signupSchema, updateProfileSchema } from '@wf/scoring/accounts';
 import { deleteProfileSchema, submitScoreSchema, userQuerySchema } from '../src/domain/schemas.ts';
+import { createPledgeSchema, previewSchema, setGoalSchema } from '../src/domain/water-schemas.ts';
 import {
   PARTICIPANT_CODE,
   loginAdmin,
@@ -277,6 +278,37 @@ const bodyTargets: BodyTarget[] = [
       return update.data.profileName.toLowerCase() !== other.profileName.toLowerCase();
     },
   },
+  {
+    name: 'POST /api/footprint/preview',
+    method: 'POST',
+    path: '/api/footprint/preview',
+    client: () => r.client,
+    base: () => ({ responses: sampleResponses(3) }),
+    accepted: (body) => previewSchema.safeParse(body).success,
+  },
+  {
+    name: 'POST /api/pledges',
+    method: 'POST',
+    path: '/api/pledges',
+    client: () => r.client,
+    base: () => ({ questionKey: 'q16_tapWhileBrushing', betterAnswer: 'Always', userId: other.id }),
+    // Skips every well-formed pledge for oneself, whether or not it improves the latest answer.
+    accepted: (body) => {
+      const parsed = createPledgeSchema.safeParse(body);
+      return parsed.success && (parsed.data.userId === undefined || parsed.data.userId === r.id);
+    },
+  },
+  {
+    name: 'PUT /api/goal',
+    method: 'PUT',
+    path: '/api/goal',
+    client: () => r.client,
+    base: () => ({ targetPercent: 120 }),
+    accepted: (body) => {
+      const parsed = setGoalSchema.safeParse(body);
+      return parsed.success && (parsed.data.userId === undefined || parsed.data.userId === r.id);
+    },
+  },
 ];
 
 describe('malformed input never yields a 500 and never writes (fast-check)', () => {
@@ -308,7 +340,25 @@ describe('malformed input never yields a 500 and never writes (fast-check)', () 
     );
   });
 
-  for (const path of ['/api/scores', '/api/analytics', '/api/users']) {
+  it(`DELETE /api/pledges: ${RUNS} arbitrary queries (no pledge exists)`, async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.oneof(queries, idQueries), fc.boolean(), async (query, asAdmin) => {
+        const client = asAdmin ? admin : r.client;
+        await expectRefusedWithoutWrites(() => client.request('DELETE', `/api/pledges?${query}`));
+      }),
+      { numRuns: RUNS },
+    );
+  });
+
+  for (const path of [
+    '/api/scores',
+    '/api/analytics',
+    '/api/users',
+    '/api/footprint',
+    '/api/actions',
+    '/api/pledges',
+    '/api/goal',
+  ]) {
     it(`GET ${path}: ${RUNS} arbitrary queries never fail with a 500 or write`, async () => {
       await fc.assert(
         fc.asyncProperty(queries, fc.boolean(), async (query, asAdmin) => {
