@@ -1,9 +1,10 @@
-// The one generator of answer sets for tests, benchmarks and end-to-end runs (not used at
-// runtime): fast-check arbitraries over the questionnaire's own options, and seeded streams so
-// that a run can be replayed from its seed.
+// The one generator of answer sets (and measurements) for tests, benchmarks and end-to-end
+// runs (not used at runtime): fast-check arbitraries over the questionnaire's own options, and
+// seeded streams so that a run can be replayed from its seed.
 
 import fc from 'fast-check';
 import { QUESTIONS, type QuestionKey, type Responses } from './questions';
+import type { Measurements } from './water/measurements';
 
 /** Any complete answer set made only of offered options. */
 export const anyResponses: fc.Arbitrary<Responses> = fc.record(
@@ -32,4 +33,24 @@ export function answerSetStream(seed: number): () => Responses {
 /** One answer set, fixed by its seed. */
 export function answerSet(seed: number): Responses {
   return fc.sample(anyResponses, { seed: seed | 0, numRuns: 1 })[0]!;
+}
+
+/** Any measurements within the schema's bounds, each present or not. */
+export const anyMeasurements: fc.Arbitrary<Measurements> = fc.record(
+  {
+    showerLitresPerMinute: fc.double({ min: 1, max: 30, noNaN: true }),
+    bucketLitres: fc.double({ min: 5, max: 40, noNaN: true }),
+    roRejectLitresPerLitre: fc.double({ min: 0, max: 10, noNaN: true }),
+    tapLitresPerMinute: fc.double({ min: 0.5, max: 30, noNaN: true }),
+    tapHasAerator: fc.boolean(),
+    flushType: fc.constantFrom('single' as const, 'dual' as const),
+    flushLitres: fc.double({ min: 2, max: 25, noNaN: true }),
+    dripsPerMinute: fc.double({ min: 0, max: 300, noNaN: true }),
+  },
+  { requiredKeys: [] },
+);
+
+/** The same answers with one changed. */
+export function withAnswer(responses: Responses, key: QuestionKey, answer: string): Responses {
+  return { ...responses, [key]: answer };
 }

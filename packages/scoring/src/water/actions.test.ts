@@ -7,7 +7,7 @@ import { F } from './factors';
 import { actionPlan, targetOptions } from './actions';
 import type { Action } from './actions';
 import { footprint } from './model';
-import { anyMeasurements, anyResponses, withAnswer } from './testing';
+import { anyMeasurements, anyResponses, withAnswer } from '../arbitraries';
 
 const NEVER_TARGETS = [
   'Not Applicable',

@@ -13,7 +13,7 @@ import {
   round,
 } from './model';
 import type { Footprint } from './model';
-import { anyMeasurements, anyResponses, withAnswer } from './testing';
+import { anyMeasurements, anyResponses, withAnswer } from '../arbitraries';
 
 const DAYS_PER_MONTH = 365.25 / 12;
 

@@ -9,7 +9,7 @@ import { goalProgress, goalSchema } from './goal';
 import { DEFAULT_BUCKET_LITRES, roundBuckets, toBuckets } from './buckets';
 import { assess, compareFootprints } from './compare';
 import { footprint } from './model';
-import { anyMeasurements, anyResponses, withAnswer } from './testing';
+import { anyMeasurements, anyResponses, withAnswer } from '../arbitraries';
 
 const BASE: Responses = {
   q1_householdSize: '3',
