@@ -3,7 +3,7 @@
 // against the database. Sections 2 (/admin), 6, 8 and 9 of the spec.
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
-  LEGACY_QUESTIONS,
+  REPORT_QUESTIONS,
   QUESTIONS,
   getQuestion,
   scoreResponses,
@@ -511,7 +511,7 @@ describe('PDF report', () => {
     expect(aliceDetails).toContain(
       `8. ${getQuestion('q16_tapWhileBrushing').text} ${latest.q16_tapWhileBrushing}`,
     );
-    expect(LEGACY_QUESTIONS).toHaveLength(23);
+    expect(REPORT_QUESTIONS).toHaveLength(23);
     expect(aliceDetails).toMatch(/\n23\. /);
     expect(aliceDetails).not.toMatch(/\n24\. /);
     expect(aliceDetails).not.toContain(getQuestion('q12_bucketAmount').text);

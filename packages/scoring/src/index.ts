@@ -5,5 +5,5 @@ export * from './schema';
 export * from './tiers';
 export * from './history';
 export * from './leaderboard';
-export * from './legacy';
+export * from './report-numbering';
 export * from './recommendations';

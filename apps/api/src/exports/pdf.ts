@@ -1,6 +1,6 @@
 import type { Writable } from 'node:stream';
 import PDFDocument from 'pdfkit';
-import { LEGACY_GROUPS, LEGACY_QUESTIONS, getQuestion, type QuestionKey } from '@wf/scoring';
+import { REPORT_GROUPS, REPORT_QUESTIONS, getQuestion, type QuestionKey } from '@wf/scoring';
 import { NO_ANSWERS_MARKER } from './rows.ts';
 import { breathe } from './sink.ts';
 
@@ -233,15 +233,15 @@ export function drawAnswers(
     note(doc, NO_ANSWERS_MARKER);
     return;
   }
-  for (const group of LEGACY_GROUPS) {
+  for (const group of REPORT_GROUPS) {
     ensureSpace(doc, 30);
     doc.moveDown(0.3).font(BOLD).fontSize(9).fillColor(INK).text(group, MARGIN);
-    for (const question of LEGACY_QUESTIONS) {
+    for (const question of REPORT_QUESTIONS) {
       if (question.group !== group) continue;
       const answer = answers.get(question.key);
       answerLine(
         doc,
-        `${question.legacyNumber}. ${getQuestion(question.key).text} `,
+        `${question.reportNumber}. ${getQuestion(question.key).text} `,
         answer === undefined ? NOT_ANSWERED : winAnsi(answer),
         answer !== undefined,
       );

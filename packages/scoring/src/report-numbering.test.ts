@@ -1,17 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { LEGACY_GROUPS, LEGACY_QUESTIONS, legacyNumberOf } from './legacy';
+import { REPORT_GROUPS, REPORT_QUESTIONS, reportNumberOf } from './report-numbering';
 import { QUESTION_KEYS } from './questions';
 
-describe('LEGACY_QUESTIONS', () => {
+describe('REPORT_QUESTIONS', () => {
   it('has 23 entries numbered 1..23', () => {
-    expect(LEGACY_QUESTIONS).toHaveLength(23);
-    expect(LEGACY_QUESTIONS.map((q) => q.legacyNumber)).toEqual(
+    expect(REPORT_QUESTIONS).toHaveLength(23);
+    expect(REPORT_QUESTIONS.map((q) => q.reportNumber)).toEqual(
       Array.from({ length: 23 }, (_, i) => i + 1),
     );
   });
 
   it('omits exactly the wash-by-hand, bathtub, bucket and vehicle questions', () => {
-    const kept = new Set(LEGACY_QUESTIONS.map((q) => q.key));
+    const kept = new Set(REPORT_QUESTIONS.map((q) => q.key));
     expect(kept.size).toBe(23);
     expect(QUESTION_KEYS.filter((k) => !kept.has(k))).toEqual([
       'q6_washVesselsByHandFrequency',
@@ -26,14 +26,14 @@ describe('LEGACY_QUESTIONS', () => {
   });
 
   it('keeps the current order', () => {
-    const order = LEGACY_QUESTIONS.map((q) => QUESTION_KEYS.indexOf(q.key));
+    const order = REPORT_QUESTIONS.map((q) => QUESTION_KEYS.indexOf(q.key));
     expect(order).toEqual([...order].sort((a, b) => a - b));
   });
 
   it('groups 7 + 7 + 5 + 4 questions', () => {
     const numbersOf = (group: string) =>
-      LEGACY_QUESTIONS.filter((q) => q.group === group).map((q) => q.legacyNumber);
-    expect(LEGACY_GROUPS).toEqual([
+      REPORT_QUESTIONS.filter((q) => q.group === group).map((q) => q.reportNumber);
+    expect(REPORT_GROUPS).toEqual([
       'Direct Water Use',
       'Water Saving Features',
       'Indirect Water Use',
@@ -45,15 +45,15 @@ describe('LEGACY_QUESTIONS', () => {
     expect(numbersOf('Awareness and Engagement')).toEqual([20, 21, 22, 23]);
   });
 
-  it('maps the boundary questions to the right legacy numbers', () => {
-    expect(legacyNumberOf('q1_householdSize')).toBe(1);
-    expect(legacyNumberOf('q8_showerDuration')).toBe(6);
-    expect(legacyNumberOf('q9_showerFrequency')).toBe(7);
-    expect(legacyNumberOf('q16_tapWhileBrushing')).toBe(8);
-    expect(legacyNumberOf('q22_dripIrrigation')).toBe(14);
-    expect(legacyNumberOf('q23_meatConsumption')).toBe(15);
-    expect(legacyNumberOf('q28_conservationImportance')).toBe(20);
-    expect(legacyNumberOf('q31_tipsInterest')).toBe(23);
-    expect(legacyNumberOf('q12_bucketAmount')).toBeUndefined();
+  it('maps the boundary questions to the right report numbers', () => {
+    expect(reportNumberOf('q1_householdSize')).toBe(1);
+    expect(reportNumberOf('q8_showerDuration')).toBe(6);
+    expect(reportNumberOf('q9_showerFrequency')).toBe(7);
+    expect(reportNumberOf('q16_tapWhileBrushing')).toBe(8);
+    expect(reportNumberOf('q22_dripIrrigation')).toBe(14);
+    expect(reportNumberOf('q23_meatConsumption')).toBe(15);
+    expect(reportNumberOf('q28_conservationImportance')).toBe(20);
+    expect(reportNumberOf('q31_tipsInterest')).toBe(23);
+    expect(reportNumberOf('q12_bucketAmount')).toBeUndefined();
   });
 });

@@ -3,23 +3,23 @@
 
 import type { QuestionKey } from './questions';
 
-export type LegacyGroup =
+export type ReportGroup =
   'Direct Water Use' | 'Water Saving Features' | 'Indirect Water Use' | 'Awareness and Engagement';
 
-export interface LegacyQuestion {
-  legacyNumber: number;
+export interface ReportQuestion {
+  reportNumber: number;
   key: QuestionKey;
-  group: LegacyGroup;
+  group: ReportGroup;
 }
 
-export const LEGACY_GROUPS: readonly LegacyGroup[] = [
+export const REPORT_GROUPS: readonly ReportGroup[] = [
   'Direct Water Use',
   'Water Saving Features',
   'Indirect Water Use',
   'Awareness and Engagement',
 ];
 
-const GROUPED: readonly (readonly [LegacyGroup, readonly QuestionKey[]])[] = [
+const GROUPED: readonly (readonly [ReportGroup, readonly QuestionKey[]])[] = [
   [
     'Direct Water Use',
     [
@@ -66,11 +66,11 @@ const GROUPED: readonly (readonly [LegacyGroup, readonly QuestionKey[]])[] = [
 ];
 
 // Numbered by position, so the numbering stays continuous 1..23 by construction.
-export const LEGACY_QUESTIONS: readonly LegacyQuestion[] = GROUPED.flatMap(([group, keys]) =>
+export const REPORT_QUESTIONS: readonly ReportQuestion[] = GROUPED.flatMap(([group, keys]) =>
   keys.map((key) => ({ key, group })),
-).map((entry, index) => ({ legacyNumber: index + 1, ...entry }));
+).map((entry, index) => ({ reportNumber: index + 1, ...entry }));
 
-/** The legacy number of a current question, or undefined for the eight newer ones. */
-export function legacyNumberOf(key: QuestionKey): number | undefined {
-  return LEGACY_QUESTIONS.find((q) => q.key === key)?.legacyNumber;
+/** The report number of a current question, or undefined for the eight newer ones. */
+export function reportNumberOf(key: QuestionKey): number | undefined {
+  return REPORT_QUESTIONS.find((q) => q.key === key)?.reportNumber;
 }
