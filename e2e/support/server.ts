@@ -1,5 +1,13 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { cpSync, createWriteStream, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import {
+  cpSync,
+  createWriteStream,
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+} from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -62,6 +70,8 @@ export async function startServer(extraEnv: Record<string, string> = {}): Promis
       WEB_DIST: webDist,
       RATE_LIMITS: 'off',
       LOG_LEVEL: 'info',
+      // Reset mails land here as JSON files; the server never logs a reset link.
+      MAIL_OUTBOX_DIR: join(dir, 'mail'),
       ...extraEnv,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -109,16 +119,26 @@ export async function startServer(extraEnv: Record<string, string> = {}): Promis
   };
 }
 
-/** The newest password-reset link the server logged for `email` (no SMTP in tests). */
+/**
+ * The newest password-reset link mailed to `email`: the server writes each mail into the
+ * MAIL_OUTBOX_DIR next to its log (no SMTP in tests, and a link is never logged).
+ */
 export function lastResetLink(logPath: string, email: string): string | undefined {
-  const lines = readFileSync(logPath, 'utf8').split('\n').reverse();
-  for (const line of lines) {
-    if (!line.includes('resetLink')) continue;
+  const outbox = join(dirname(logPath), 'mail');
+  if (!existsSync(outbox)) return undefined;
+  const files = readdirSync(outbox)
+    .filter((f) => f.endsWith('.json'))
+    .sort()
+    .reverse();
+  for (const file of files) {
     try {
-      const entry = JSON.parse(line) as { to?: string; resetLink?: string };
-      if (entry.to === email.toLowerCase()) return entry.resetLink;
+      const mail = JSON.parse(readFileSync(join(outbox, file), 'utf8')) as {
+        to?: string;
+        link?: string;
+      };
+      if (mail.to === email.toLowerCase()) return mail.link;
     } catch {
-      // not a JSON log line
+      // being written
     }
   }
   return undefined;

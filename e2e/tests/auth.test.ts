@@ -376,7 +376,7 @@ describe('/login', () => {
     await page.close();
   });
 
-  it('the logged reset link opens /reset-password; the new password works and the old one does not', async () => {
+  it('the mailed reset link opens /reset-password; the new password works and the old one does not', async () => {
     const resident = await signupResident(baseUrl);
     const res = await fetch(`${baseUrl}/api/auth/forgot-password`, {
       method: 'POST',

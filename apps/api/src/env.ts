@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
+import { trustProxySchema } from './http/trust-proxy.ts';
 
 // The only module that reads process.env: everything else receives a validated Config.
 const port = z.coerce.number().int().min(0).max(65535);
-const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['production', 'development', 'test']).default('development'),
@@ -11,16 +11,28 @@ const envSchema = z.object({
   HOST: z.string().min(1).default('127.0.0.1'),
   DATABASE_URL: z.string().min(1).default('file:./data/water-footprint.db'),
   DB_SYNCHRONOUS: z.enum(['FULL', 'NORMAL']).default('FULL'),
-  PARTICIPANT_CODE: z.string().trim().min(1).default('WATER2024'),
+  // Unset (or empty): the first start generates a code and stores it (domain/participant-code.ts).
+  PARTICIPANT_CODE: z
+    .string()
+    .trim()
+    .optional()
+    .transform((code) => code || undefined),
   DEFAULT_COMMUNITY_NAME: z.string().trim().min(1).default('Green Valley Apartments'),
   ADMIN_PROFILE_NAME: z.string().trim().min(1).default('admin'),
   ADMIN_EMAIL: z.email().default('admin@localhost'),
   ADMIN_PASSWORD: z.string().min(6).optional(),
   SMTP_URL: z.url().optional(),
   MAIL_FROM: z.string().default('Water Footprint Tracker <no-reply@localhost>'),
+  // Development and browser tests: reset mails are written here as JSON files, not sent.
+  MAIL_OUTBOX_DIR: z.string().min(1).optional(),
   PUBLIC_URL: z.url().optional(),
   WEB_DIST: z.string().optional(),
-  TRUST_PROXY: bool.default(false),
+  TRUST_PROXY: trustProxySchema,
+  // The whole request (headers and body) must arrive within this time, or it is answered 408
+  // and closed: a body sent a byte at a time cannot hold a connection open.
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
+  // A connection that sends and receives nothing for this long is closed.
+  CONNECTION_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(120_000),
   RATE_LIMITS: z.enum(['on', 'off']).default('on'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });

@@ -10,7 +10,14 @@ async function main() {
   const config = loadConfig();
   const database = openDatabase({ url: config.DATABASE_URL, synchronous: config.DB_SYNCHRONOUS });
   const migrated = runMigrations(database.db);
-  const { app, deps } = await buildServer({ config, database });
+  const { app, deps, participantCode } = await buildServer({ config, database });
+  if (participantCode.generated) {
+    // Printed once, like the administrator's password: later starts find it stored. The
+    // administrator can read and change it in /admin.
+    console.log(
+      `\n  Participant code (shown once): ${participantCode.generated}\n  Residents enter it at signup. Set PARTICIPANT_CODE to choose one, or change it in /admin.\n`,
+    );
+  }
   if (migrated.rekeyed > 0)
     app.log.info({ rekeyed: migrated.rekeyed }, 'Profile-name keys updated');
   for (const clash of migrated.clashes) {

@@ -7,12 +7,16 @@ import type { openDatabase } from '@wf/db/client';
 import type { Config } from './env.ts';
 import type { Deps } from './domain/deps.ts';
 import { createMailer, type Mailer } from './domain/mailer.ts';
+import { initParticipantCode } from './domain/participant-code.ts';
 import { createRateLimits } from './domain/rate-limit.ts';
 import { createStore } from './domain/store.ts';
 import { registerCompression } from './http/compression.ts';
 import { registerErrorHandling } from './http/errors.ts';
+import { registerNoStore } from './http/no-store.ts';
 import { registerSecurity } from './http/security.ts';
 import { resolveSession, sessionCookie } from './http/session.ts';
+import { registerBodyTimeout, timeoutOptions } from './http/timeouts.ts';
+import { fastifyTrustProxy } from './http/trust-proxy.ts';
 import { serveWebApp } from './http/web.ts';
 import { restApi } from './rest/index.ts';
 import { createContextInner } from './trpc/context.ts';
@@ -38,8 +42,9 @@ export async function buildServer({ config, database, mailer, logger, onRoute }:
   const app = Fastify({
     logger: logger ?? { level: config.LOG_LEVEL },
     bodyLimit: BODY_LIMIT_BYTES,
-    trustProxy: config.TRUST_PROXY,
+    trustProxy: fastifyTrustProxy(config.TRUST_PROXY),
     routerOptions: { maxParamLength: 200 },
+    ...timeoutOptions(config),
   });
   const deps: Deps = {
     store: createStore(database),
@@ -49,7 +54,13 @@ export async function buildServer({ config, database, mailer, logger, onRoute }:
   };
 
   if (onRoute) app.addHook('onRoute', onRoute);
+
+  // Before any request: signup needs a participant code (generated at the first start).
+  const participantCode = initParticipantCode(deps);
+
   registerErrorHandling(app);
+  registerNoStore(app);
+  registerBodyTimeout(app, config.REQUEST_TIMEOUT_MS);
   await registerSecurity(app, config);
   await registerCompression(app);
   await app.register(cookie);
@@ -68,6 +79,7 @@ export async function buildServer({ config, database, mailer, logger, onRoute }:
           deps,
           session: req.session,
           ip: req.ip,
+          userAgent: req.headers['user-agent'],
           cookie: sessionCookie(deps, req, res),
         }),
       onError({ error, path }) {
@@ -92,5 +104,5 @@ export async function buildServer({ config, database, mailer, logger, onRoute }:
         .send({ error: `Not found: ${request.method} ${request.url.split('?')[0]}` }),
     );
   }
-  return { app, deps };
+  return { app, deps, participantCode };
 }

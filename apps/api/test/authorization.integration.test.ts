@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import {
   ADMIN,
   Client,
+  PARTICIPANT_CODE,
   assertNoSecretsLeaked,
   login,
   residentData,
@@ -50,6 +51,12 @@ async function fresh(caller: Caller): Promise<Client> {
   return login(server, credentials[caller].identifier, credentials[caller].password);
 }
 
+/** Logging out everywhere ends the caller's other sessions, the matrix's own among them. */
+async function relogin(caller: Caller, res: Res): Promise<Res> {
+  if (caller !== 'none') clients[caller] = await fresh(caller);
+  return res;
+}
+
 interface Row {
   name: string;
   send: (caller: Caller) => Promise<Res>;
@@ -94,13 +101,16 @@ const restRows: Row[] = [
     send: async (c) => {
       const data = residentData();
       server.secrets.add(data.password);
-      return as(c).post('/api/auth/signup', data);
+      // A fresh session of the caller: signing up and logging in end the browser's older
+      // session (issue 14, item 9), which must not be the one the other rows use.
+      return (await fresh(c)).post('/api/auth/signup', data);
     },
     expected: [201, 201, 201, 201],
   },
   {
     name: 'POST /api/auth/login',
-    send: (c) => as(c).post('/api/auth/login', { identifier: a.email, password: a.password }),
+    send: async (c) =>
+      (await fresh(c)).post('/api/auth/login', { identifier: a.email, password: a.password }),
     expected: [200, 200, 200, 200],
   },
   {
@@ -240,6 +250,40 @@ const restRows: Row[] = [
     expected: [401, 403, 403, 200],
   },
   {
+    name: 'GET /api/auth/sessions',
+    send: (c) => as(c).get('/api/auth/sessions'),
+    expected: [401, 200, 200, 200],
+  },
+  {
+    name: 'POST /api/auth/logout-everywhere',
+    send: async (c) => relogin(c, await (await fresh(c)).post('/api/auth/logout-everywhere')),
+    expected: [401, 200, 200, 200],
+  },
+  {
+    name: 'POST /api/auth/change-password (wrong current password)',
+    send: (c) =>
+      as(c).post('/api/auth/change-password', {
+        currentPassword: 'certainly-not-it',
+        newPassword: 'Kite string 77',
+      }),
+    expected: [401, 400, 400, 400],
+  },
+  {
+    name: 'GET /api/admin/participant-code',
+    send: (c) => as(c).get('/api/admin/participant-code'),
+    expected: [401, 403, 403, 200],
+  },
+  {
+    name: 'PUT /api/admin/participant-code',
+    send: (c) => as(c).put('/api/admin/participant-code', { code: PARTICIPANT_CODE }),
+    expected: [401, 403, 403, 200],
+  },
+  {
+    name: 'POST /api/admin/reset-link (A)',
+    send: (c) => as(c).post('/api/admin/reset-link', { profileId: a.id }),
+    expected: [401, 403, 403, 200],
+  },
+  {
     name: 'DELETE /api/users?id=<self>',
     send: (c) =>
       as(c).delete('/api/users', {
@@ -258,8 +302,43 @@ const trpcRows: Row[] = [
   },
   {
     name: 'trpc auth.login',
-    send: (c) => as(c).trpcMutation('auth.login', { identifier: b.email, password: b.password }),
+    send: async (c) =>
+      (await fresh(c)).trpcMutation('auth.login', { identifier: b.email, password: b.password }),
     expected: [200, 200, 200, 200],
+  },
+  {
+    name: 'trpc auth.sessions',
+    send: (c) => as(c).trpcQuery('auth.sessions'),
+    expected: [401, 200, 200, 200],
+  },
+  {
+    name: 'trpc auth.logoutEverywhere',
+    send: async (c) => relogin(c, await (await fresh(c)).trpcMutation('auth.logoutEverywhere')),
+    expected: [401, 200, 200, 200],
+  },
+  {
+    name: 'trpc auth.changePassword (wrong current password)',
+    send: (c) =>
+      as(c).trpcMutation('auth.changePassword', {
+        currentPassword: 'certainly-not-it',
+        newPassword: 'Kite string 77',
+      }),
+    expected: [401, 400, 400, 400],
+  },
+  {
+    name: 'trpc admin.participantCode',
+    send: (c) => as(c).trpcQuery('admin.participantCode'),
+    expected: [401, 403, 403, 200],
+  },
+  {
+    name: 'trpc admin.setParticipantCode',
+    send: (c) => as(c).trpcMutation('admin.setParticipantCode', { code: PARTICIPANT_CODE }),
+    expected: [401, 403, 403, 200],
+  },
+  {
+    name: 'trpc admin.resetLink (A)',
+    send: (c) => as(c).trpcMutation('admin.resetLink', { profileId: a.id }),
+    expected: [401, 403, 403, 200],
   },
   {
     name: 'trpc auth.forgotPassword',
@@ -427,11 +506,13 @@ async function run(rows: Row[]) {
 }
 
 describe('authorisation matrix', () => {
-  it('REST: each endpoint x {no session, A, B, administrator}', async () => {
+  // More rows since issue 14 (sessions, change password, participant code, reset links), each
+  // with logins: more time on a shared machine, the same assertions.
+  it('REST: each endpoint x {no session, A, B, administrator}', { timeout: 120_000 }, async () => {
     await run(restRows);
   });
 
-  it('tRPC: each procedure x {no session, A, B, administrator}', async () => {
+  it('tRPC: each procedure x {no session, A, B, administrator}', { timeout: 120_000 }, async () => {
     await run(trpcRows);
   });
 

@@ -3,12 +3,16 @@
 // and never writes anything. fast-check drives every REST endpoint over real HTTP; a payload the
 // server would rightly accept is skipped (fc.pre), judged by the very schemas the server uses.
 import fc from 'fast-check';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { scoreResponses } from '@wf/scoring';
 import { forgotPasswordSchema, signupSchema, updateProfileSchema } from '@wf/scoring/accounts';
 import { deleteProfileSchema, submitScoreSchema, userQuerySchema } from '../src/domain/schemas.ts';
 import { createPledgeSchema, previewSchema, setGoalSchema } from '../src/domain/water-schemas.ts';
+import { appRouter } from '../src/trpc/routers/_app.ts';
+import { download, parseCsv, readPdf, readXlsx } from './exports.support.ts';
+import { HOSTILE_STRINGS } from './hostile-helpers.ts';
 import {
+  Client,
   PARTICIPANT_CODE,
   loginAdmin,
   residentData,
@@ -16,10 +20,11 @@ import {
   scorePayload,
   signup,
   snapshot,
+  startServer,
   useTestServer,
-  type Client,
   type Res,
   type Resident,
+  type TestServer,
 } from './helpers.ts';
 
 const RUNS = 150;
@@ -377,5 +382,235 @@ describe('malformed input never yields a 500 and never writes (fast-check)', () 
       apartment: r.apartment,
     });
     expect((await r.client.get('/api/scores')).body).toHaveLength(1);
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// Issue 14: hostile strings through every REST route and tRPC procedure, then every export.
+
+describe('hostile strings through every route and procedure (fast-check)', () => {
+  let hostile: TestServer;
+  let resident: Resident;
+  let boss: Client;
+  const hostileString = fc.oneof(
+    { arbitrary: fc.constantFrom(...HOSTILE_STRINGS), weight: 4 },
+    { arbitrary: fc.string({ unit: 'binary', maxLength: 80 }), weight: 2 },
+    { arbitrary: fc.string({ unit: 'grapheme', maxLength: 40 }), weight: 1 },
+  );
+
+  beforeAll(async () => {
+    hostile = await startServer({ env: { RATE_LIMITS: 'off' } });
+    resident = await signup(hostile);
+    boss = await loginAdmin(hostile);
+    await resident.client.post('/api/scores', scorePayload(sampleResponses(5)));
+  }, 60_000);
+  afterAll(async () => {
+    await hostile.close();
+  });
+
+  /** A copy of a client's cookies, so an answer that ends a session leaves the original alone. */
+  const copy = (client: Client) => {
+    const c = new Client(hostile);
+    for (const [k, v] of client.cookies) c.cookies.set(k, v);
+    return c;
+  };
+  const withString = (s: string) => ({
+    ...residentData(),
+    profileName: `F ${s}`.slice(0, 60),
+    apartment: s.slice(0, 40) || 'A',
+  });
+
+  // Each REST route with the string in each of its inputs; writes are allowed (a hostile string
+  // may be a fine name), 5xx never.
+  const rest: [string, (s: string) => Promise<Res>][] = [
+    ['POST /api/auth/signup', (s) => new Client(hostile).post('/api/auth/signup', withString(s))],
+    [
+      'POST /api/auth/signup (email, community, code)',
+      (s) =>
+        new Client(hostile).post('/api/auth/signup', {
+          ...residentData(),
+          email: `${s}@example.com`,
+          apartmentCommunityName: s,
+          participantCode: s,
+        }),
+    ],
+    [
+      'POST /api/auth/login',
+      (s) => new Client(hostile).post('/api/auth/login', { identifier: s, password: s }),
+    ],
+    [
+      'POST /api/auth/forgot-password',
+      (s) => new Client(hostile).post('/api/auth/forgot-password', { email: s }),
+    ],
+    [
+      'POST /api/auth/reset-password',
+      (s) => new Client(hostile).post('/api/auth/reset-password', { token: s, password: s }),
+    ],
+    [
+      'POST /api/auth/change-password',
+      (s) =>
+        copy(resident.client).post('/api/auth/change-password', {
+          currentPassword: s,
+          newPassword: s,
+        }),
+    ],
+    [
+      'POST /api/auth/logout-everywhere',
+      (s) => copy(resident.client).post('/api/auth/logout-everywhere', { includeThisDevice: s }),
+    ],
+    ['GET /api/auth/sessions', (s) => copy(resident.client).get('/api/auth/sessions', { s })],
+    ['GET /api/auth/me', (s) => copy(resident.client).get('/api/auth/me', { s })],
+    ['POST /api/auth/logout', (s) => new Client(hostile).post('/api/auth/logout', { s })],
+    [
+      'PUT /api/users',
+      (s) =>
+        copy(resident.client).put('/api/users', {
+          profileName: `R ${s}`.slice(0, 60),
+          apartment: s.slice(0, 40) || 'A',
+          apartmentCommunityName: s.slice(0, 100) || 'C',
+        }),
+    ],
+    ['GET /api/users', (s) => boss.get('/api/users', { search: s.slice(0, 200) })],
+    ['GET /api/users?userId', (s) => copy(resident.client).get('/api/users', { userId: s })],
+    ['DELETE /api/users', (s) => boss.delete('/api/users', { id: s })],
+    [
+      'GET /api/scores',
+      (s) => copy(resident.client).get('/api/scores', { userId: s, limit: s, type: s }),
+    ],
+    [
+      'POST /api/scores',
+      (s) =>
+        copy(resident.client).post('/api/scores', {
+          responses: { ...sampleResponses(2), q1_householdSize: s },
+        }),
+    ],
+    [
+      'POST /api/scores/legacy',
+      (s) =>
+        copy(resident.client).post('/api/scores/legacy', {
+          entries: [
+            { score: 50, directScore: 40, indirectScore: 10, date: s },
+            {
+              score: 50,
+              directScore: 40,
+              indirectScore: 10,
+              date: '2022-01-01',
+              responses: { q1_householdSize: s },
+            },
+          ],
+        }),
+    ],
+    [
+      'GET /api/analytics',
+      (s) => copy(resident.client).get('/api/analytics', { type: s, userId: s, limit: s }),
+    ],
+    ['POST /api/admin/migrate-legacy', (s) => boss.post('/api/admin/migrate-legacy', { s })],
+    ['GET /api/admin/participant-code', (s) => boss.get('/api/admin/participant-code', { s })],
+    ['POST /api/admin/reset-link', (s) => boss.post('/api/admin/reset-link', { profileId: s })],
+    [
+      'GET /api/exports/:id/report.pdf',
+      (s) => boss.get(`/api/exports/profiles/${encodeURIComponent(s)}/report.pdf`),
+    ],
+    ['GET /api/<anything>', (s) => copy(resident.client).get(`/api/${encodeURIComponent(s)}`)],
+  ];
+
+  for (const [name, send] of rest) {
+    it(`${name}: no 5xx`, async () => {
+      await fc.assert(
+        fc.asyncProperty(hostileString, async (s) => {
+          const res = await send(s);
+          expect(
+            res.status,
+            `${name} ${JSON.stringify(s).slice(0, 80)}: ${res.text.slice(0, 200)}`,
+          ).toBeLessThan(500);
+        }),
+        { numRuns: 25 },
+      );
+    });
+  }
+
+  // Every tRPC procedure, found from the router itself (so a new one is fuzzed too): known ones
+  // get their own input shapes with the string in each field, the rest a generic input.
+  const shaped: Record<string, (s: string) => unknown> = {
+    'auth.signup': withString,
+    'auth.login': (s) => ({ identifier: s, password: s }),
+    'auth.forgotPassword': (s) => ({ email: s }),
+    'auth.resetPassword': (s) => ({ token: s, password: s }),
+    'auth.changePassword': (s) => ({ currentPassword: s, newPassword: s }),
+    'users.update': (s) => ({
+      profileName: `T ${s}`.slice(0, 60),
+      apartment: s.slice(0, 40) || 'A',
+    }),
+    'users.get': (s) => ({ userId: s }),
+    'scores.submit': (s) => ({ responses: { ...sampleResponses(3), q2_laundryFrequency: s } }),
+    'scores.history': (s) => ({ userId: s, limit: s }),
+    'scores.importLegacy': (s) => ({
+      entries: [{ score: 1, directScore: 1, indirectScore: 0, date: s }],
+    }),
+    'admin.listProfiles': (s) => ({ search: s.slice(0, 200) }),
+    'admin.deleteProfile': (s) => ({ id: s }),
+    'admin.setParticipantCode': (s) => ({ code: s }),
+    'admin.resetLink': (s) => ({ profileId: s }),
+  };
+  const procedures = Object.entries(
+    appRouter._def.procedures as unknown as Record<string, { _def: { type: string } }>,
+  );
+
+  it('covers every tRPC procedure', () => {
+    expect(procedures.length).toBeGreaterThan(20);
+  });
+
+  for (const [path, procedure] of procedures) {
+    it(`trpc ${path}: no 5xx`, async () => {
+      await fc.assert(
+        fc.asyncProperty(hostileString, fc.boolean(), async (s, asAdmin) => {
+          const input = shaped[path]?.(s) ?? { value: s, id: s, userId: s };
+          const client = copy(asAdmin ? boss : resident.client);
+          const res =
+            procedure._def.type === 'query'
+              ? await client.trpcQuery(path, input)
+              : await client.trpcMutation(path, input);
+          expect(
+            res.status,
+            `${path} ${JSON.stringify(s).slice(0, 80)}: ${res.text.slice(0, 200)}`,
+          ).toBeLessThan(500);
+        }),
+        { numRuns: 15 },
+      );
+    });
+  }
+
+  it('leaves every export valid: CSV, XLSX and PDF read back', { timeout: 180_000 }, async () => {
+    // Whatever was accepted above is in the database; write the corpus straight in too.
+    const sqlite = hostile.database.sqlite;
+    for (const [i, s] of HOSTILE_STRINGS.entries()) {
+      sqlite
+        .prepare(
+          `insert into profiles (profile_name, profile_name_key, email, password_hash, apartment, apartment_community_name)
+           values (?, ?, ?, 'x', ?, ?)`,
+        )
+        .run(`Z${i} ${s}`, `z${i}-fuzz`, `fuzz.${i}@example.com`, s, s);
+    }
+    const admin = await loginAdmin(hostile);
+    for (const slug of ['participant-scores', 'questionnaire-responses']) {
+      const csv = await download(hostile.url, admin, `/api/exports/${slug}.csv`);
+      expect(csv.status).toBe(200);
+      expect(parseCsv(csv.text.slice(1)).length).toBeGreaterThan(HOSTILE_STRINGS.length);
+      const xlsx = await download(hostile.url, admin, `/api/exports/${slug}.xlsx`);
+      expect(xlsx.status).toBe(200);
+      expect((await readXlsx(xlsx.bytes)).length).toBeGreaterThan(HOSTILE_STRINGS.length);
+    }
+    const report = await download(hostile.url, admin, '/api/exports/report.pdf');
+    expect(report.status).toBe(200);
+    expect((await readPdf(report.bytes)).pages).toBeGreaterThan(0);
+    const ids = sqlite
+      .prepare('select id from profiles where is_admin = 0')
+      .pluck()
+      .all() as number[];
+    for (const id of ids) {
+      const one = await download(hostile.url, admin, `/api/exports/profiles/${id}/report.pdf`);
+      expect(one.status, `profile ${id}`).toBe(200);
+      expect((await readPdf(one.bytes)).pages).toBeGreaterThan(0);
+    }
   });
 });

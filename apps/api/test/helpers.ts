@@ -14,7 +14,7 @@ import { afterAll, expect } from 'vitest';
 import { loadConfig } from '../src/env.ts';
 import type { Mailer } from '../src/domain/mailer.ts';
 import { hashPassword } from '../src/domain/passwords.ts';
-import { SESSION_COOKIE } from '../src/domain/sessions.ts';
+import { SECURE_SESSION_COOKIE, SESSION_COOKIE } from '../src/domain/sessions.ts';
 import { buildServer } from '../src/server.ts';
 
 // Response bodies are whatever the server sent; tests read them freely.
@@ -171,7 +171,7 @@ export class Client {
   constructor(readonly server: TestServer) {}
 
   get token(): string | undefined {
-    return this.cookies.get(SESSION_COOKIE);
+    return this.cookies.get(SESSION_COOKIE) ?? this.cookies.get(SECURE_SESSION_COOKIE);
   }
 
   async request(method: string, path: string, options: RequestOptions = {}): Promise<Res> {
@@ -220,7 +220,7 @@ export class Client {
     if (expired || value === '') this.cookies.delete(name);
     else {
       this.cookies.set(name, value);
-      if (name === SESSION_COOKIE) this.server.secrets.add(value);
+      if (name === SESSION_COOKIE || name === SECURE_SESSION_COOKIE) this.server.secrets.add(value);
     }
   }
 

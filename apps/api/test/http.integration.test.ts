@@ -2,6 +2,7 @@
 // unusual strings, security headers, and errors that never carry a stack trace.
 import { request as httpRequest } from 'node:http';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { MESSAGES } from '@wf/scoring/accounts';
 import {
   Client,
   PUBLIC_URL,
@@ -247,7 +248,6 @@ describe('hostile and unusual strings', () => {
       'Zoë 🚿💧 水',
       'مرحبا',
       '<script>alert(1)</script>',
-      'a\u0000b',
     ];
     for (const profileName of names) {
       const res = await new Client(server).post(
@@ -258,6 +258,13 @@ describe('hostile and unusual strings', () => {
       expect(res.body.user.profileName).toBe(profileName);
       expect(res.body.user.apartment).toBe("1'; DELETE FROM scores; --");
     }
+    // Issue 14, item 4: a control character (this list once stored 'a\u0000b' verbatim) is now
+    // refused with a message, and nothing is written.
+    const nul = await new Client(server).post(
+      '/api/auth/signup',
+      residentData({ profileName: 'a\u0000b' }),
+    );
+    expectError(nul, 400, MESSAGES.profileNameHidden);
     expect(tableNames(server)).toEqual(
       expect.arrayContaining(['profiles', 'scores', 'sessions', 'password_resets']),
     );

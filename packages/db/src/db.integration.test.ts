@@ -64,6 +64,7 @@ describe('database client', () => {
       'profiles',
       'scores',
       'sessions',
+      'settings',
     ]);
     expect(handle.sqlite.pragma('integrity_check', { simple: true })).toBe('ok');
   });
@@ -284,6 +285,31 @@ describe('upgrading a database from before the profile-name key', () => {
       expect(legacy.sqlite.pragma('integrity_check', { simple: true })).toBe('ok');
     } finally {
       legacy.sqlite.close();
+    }
+  });
+
+  it('re-keys names stored under an older rule at start-up (issue 14: invisible and look-alike characters)', () => {
+    const file = join(dir, 'rekey-lookalikes.db');
+    const database = openDatabase({ url: `file:${file}` });
+    try {
+      runMigrations(database.db);
+      const insert = database.sqlite.prepare(
+        "insert into profiles (profile_name, profile_name_key, email, password_hash, apartment_community_name) values (?, ?, ?, 'x', 'C')",
+      );
+      // Keys as the rule before issue 14 made them: invisible and Cyrillic letters kept.
+      insert.run('Bob\u200B RT', 'bob\u200b rt', 'a@example.com');
+      insert.run('B\u043Eb Tan', 'b\u043Eb tan', 'b@example.com');
+      insert.run('Bob RT', 'bob rt ', 'c@example.com');
+      const report = runMigrations(database.db);
+      const keys = database.sqlite
+        .prepare('select profile_name_key from profiles order by id')
+        .pluck()
+        .all();
+      expect(keys).toEqual(['bob rt', 'bob tan', 'bob rt ']);
+      // The third now folds like the first: it keeps its old key and is reported.
+      expect(report).toEqual({ rekeyed: 2, clashes: [{ id: 3, profileName: 'Bob RT' }] });
+    } finally {
+      database.sqlite.close();
     }
   });
 });

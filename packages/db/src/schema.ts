@@ -46,6 +46,17 @@ export const sessions = sqliteTable(
       .notNull()
       .references(() => profiles.id, { onDelete: 'cascade' }),
     expiresAt: integer({ mode: 'timestamp_ms' }).notNull(),
+    // Login time: a session never lives past createdAt + its absolute lifetime, however often
+    // it is renewed. Rows from before migration 0002 got expiresAt - 30 days.
+    createdAt: integer({ mode: 'timestamp_ms' })
+      .notNull()
+      .default(sql`0`),
+    // Refreshed at most every few minutes (a write per request would cost every read).
+    lastUsedAt: integer({ mode: 'timestamp_ms' })
+      .notNull()
+      .default(sql`0`),
+    // A short summary such as 'Firefox on Android', never the raw User-Agent header.
+    userAgent: text().notNull().default(''),
   },
   (t) => [index('sessions_profile_id').on(t.profileId)],
 );
@@ -116,6 +127,13 @@ export const goals = sqliteTable('goals', {
   // The attempt whose footprint is the baseline (no foreign key: the baseline is kept as a number).
   baselineScoreId: integer().notNull(),
   createdAt: createdAt(),
+});
+
+/** Settings the server keeps between starts (the generated participant code, for one). */
+export const settings = sqliteTable('settings', {
+  key: text().primaryKey(),
+  value: text().notNull(),
+  updatedAt: createdAt(),
 });
 
 export type Profile = typeof profiles.$inferSelect;

@@ -12,6 +12,10 @@ export const EMAIL_MAX = 254;
 export const APARTMENT_MAX = 40;
 export const COMMUNITY_MAX = 100;
 
+function hidden(field: string): string {
+  return `${field} contains a hidden character (a control, invisible or text-direction character). Please type it again without it.`;
+}
+
 export const MESSAGES = {
   profileNameRequired: 'Profile name is required',
   emailRequired: 'Email is required',
@@ -38,19 +42,104 @@ export const MESSAGES = {
   invalidCredentials: 'Invalid credentials',
   emailNotFound: 'Email not found',
   resetLinkInvalid: 'This password reset link is invalid or has expired. Please request a new one.',
+  profileNameHidden: hidden('Profile name'),
+  emailHidden: hidden('Email'),
+  apartmentHidden: hidden('Apartment number'),
+  communityHidden: hidden('Apartment community'),
+  currentPasswordRequired: 'Current password is required',
+  passwordUnchanged: 'The new password must be different from the current one',
+  passwordWeak: 'This password is too easy to guess. Please choose a stronger one.',
 } as const;
 
 /**
  * What profile-name uniqueness and login by name compare: NFKC-normalised, so composed and
  * decomposed or full-width letters match their plain forms, and case-folded by upper- then
- * lower-casing, so 'Émile' matches 'ÉMILE' and 'Straße' matches 'STRASSE'. SQLite's own lower()
- * folds ASCII letters only, which is why the key is computed here and stored.
+ * lower-casing, so 'Émile' matches 'ÉMILE' and 'Straße' matches 'STRASSE'. Invisible characters
+ * (zero-width spaces and joiners, soft hyphens, text-direction marks, variation selectors) are
+ * left out and Cyrillic and Greek letters that look like Latin ones count as those, so 'Bob RT'
+ * cannot be taken again with a zero-width space, a no-break space or a Cyrillic 'о' (issue 14,
+ * item 7). SQLite's own lower() folds ASCII letters only, which is why the key is computed here
+ * and stored; when this rule changes, the server re-keys every profile at start-up.
  */
 export function profileNameKey(name: string): string {
+  // Each step can expose work for another (a removed joiner lets two letters compose), so the
+  // steps repeat until nothing changes: the key of a key is itself.
+  let key = foldName(name);
+  for (let i = 0; i < 4; i++) {
+    const again = foldName(key);
+    if (again === key) break;
+    key = again;
+  }
+  return key;
+}
+
+function foldName(name: string): string {
   // Lowered first too, so 'ẞ' goes to 'ß' and then 'ss' like its lower-case form. Normalised
   // again after folding (case mapping can leave a string that is not NFKC), and trimmed last
   // because compatibility forms can expand to a leading space.
-  return name.normalize('NFKC').toLowerCase().toUpperCase().toLowerCase().normalize('NFKC').trim();
+  const folded = name.normalize('NFKC').toLowerCase().toUpperCase().toLowerCase();
+  return Array.from(folded.normalize('NFKC').replace(INVISIBLE, ''), (c) => LOOK_ALIKES[c] ?? c)
+    .join('')
+    .normalize('NFKC')
+    .trim();
+}
+
+const INVISIBLE = /[\p{Default_Ignorable_Code_Point}\p{Cc}\p{Cf}]/gu;
+
+// Lower-case Cyrillic and Greek letters drawn like Latin ones (after Unicode's confusables list).
+const LOOK_ALIKES: Record<string, string> = {
+  а: 'a',
+  е: 'e',
+  о: 'o',
+  р: 'p',
+  с: 'c',
+  у: 'y',
+  х: 'x',
+  і: 'i',
+  ј: 'j',
+  ѕ: 's',
+  к: 'k',
+  ԁ: 'd',
+  һ: 'h',
+  ӏ: 'l',
+  ԛ: 'q',
+  ԝ: 'w',
+  α: 'a',
+  ο: 'o',
+  ι: 'i',
+  κ: 'k',
+  ν: 'v',
+  ρ: 'p',
+  τ: 't',
+  υ: 'u',
+  χ: 'x',
+};
+
+/**
+ * The first character that names, apartments, communities and emails may not hold, or null:
+ * control characters, text-direction overrides and isolates, other invisible format characters
+ * (zero-width space, soft hyphen, word joiner, byte-order mark, tags), line and paragraph
+ * separators, unpaired surrogates and the non-characters (U+FDD0-U+FDEF, U+xFFFE, U+xFFFF).
+ * XML cannot hold several of them (one broke every XLSX export), and 'Bob\u202Egnp.exe' shows
+ * as 'Bobexe.png'. Zero-width joiner and non-joiner stay allowed: emoji sequences and Indian
+ * scripts (Devanagari half forms) need them.
+ */
+export function findHiddenCharacter(text: string): string | null {
+  for (const char of text) {
+    const code = char.codePointAt(0) ?? 0;
+    if (code === 0x200c || code === 0x200d) continue;
+    if (HIDDEN.test(char) || (code >= 0xfdd0 && code <= 0xfdef) || (code & 0xfffe) === 0xfffe) {
+      return char;
+    }
+  }
+  return null;
+}
+
+const HIDDEN = /^[\p{Cc}\p{Cf}\p{Cs}\p{Zl}\p{Zp}]$/u;
+
+/** 'U+202E', for messages that name a character nobody can see. */
+export function codePointLabel(char: string): string {
+  return `U+${(char.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}`;
 }
 
 /** One of the passwords attackers try first (compared without case); refused at signup and reset. */
@@ -70,12 +159,13 @@ export function isValidEmail(s: string): boolean {
 
 // A required, trimmed text field. `abort` stops at the first failure so an empty field shows
 // only "required", not also a length or format message.
-function requiredText(required: string, max: number, tooLong: string) {
+function requiredText(required: string, max: number, tooLong: string, hiddenChar: string) {
   return z
     .string({ error: required })
     .trim()
     .min(1, { error: required, abort: true })
-    .max(max, { error: tooLong });
+    .max(max, { error: tooLong, abort: true })
+    .refine((text) => findHiddenCharacter(text) === null, { error: hiddenChar });
 }
 
 function emailField(required: string) {
@@ -85,6 +175,10 @@ function emailField(required: string) {
     .toLowerCase()
     .min(1, { error: required, abort: true })
     .max(EMAIL_MAX, { error: MESSAGES.emailLong, abort: true })
+    .refine((text) => findHiddenCharacter(text) === null, {
+      error: MESSAGES.emailHidden,
+      abort: true,
+    })
     .refine(isValidEmail, { error: MESSAGES.emailInvalid });
 }
 
@@ -101,16 +195,19 @@ const profileNameField = requiredText(
   MESSAGES.profileNameRequired,
   PROFILE_NAME_MAX,
   MESSAGES.profileNameLong,
+  MESSAGES.profileNameHidden,
 );
 const apartmentField = requiredText(
   MESSAGES.apartmentRequired,
   APARTMENT_MAX,
   MESSAGES.apartmentLong,
+  MESSAGES.apartmentHidden,
 );
 const communityField = requiredText(
   MESSAGES.communityRequired,
   COMMUNITY_MAX,
   MESSAGES.communityLong,
+  MESSAGES.communityHidden,
 );
 
 // Unknown keys are rejected with a message naming them, like the responses schema.
@@ -172,8 +269,20 @@ export const updateProfileSchema = z.strictObject(
   { error: strictError },
 );
 
+/** Change password on the edit-profile screen: the current one, and a new one by the same rules. */
+export const changePasswordSchema = z.strictObject(
+  {
+    currentPassword: z
+      .string({ error: MESSAGES.currentPasswordRequired })
+      .min(1, { error: MESSAGES.currentPasswordRequired }),
+    newPassword: passwordField,
+  },
+  { error: strictError },
+);
+
 export type SignupInput = z.infer<typeof signupSchema>;
 export type LoginInput = z.infer<typeof loginSchema>;
 export type ForgotPasswordInput = z.infer<typeof forgotPasswordSchema>;
 export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
 export type UpdateProfileInput = z.infer<typeof updateProfileSchema>;
+export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;

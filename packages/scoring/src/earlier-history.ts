@@ -5,8 +5,9 @@
 
 import { z } from 'zod';
 import { atField, requiredOr } from './field-errors';
+import type { Responses } from './questions';
 import { responsesSchema } from './schema';
-import { SCORE_BOUNDS } from './scoring';
+import { SCORE_BOUNDS, scoreResponses } from './scoring';
 
 /** Most entries one import call carries; the web app splits a longer history into batches. */
 export const EARLIER_HISTORY_BATCH_SIZE = 500;
@@ -38,18 +39,31 @@ const dateSchema = (now: () => number) =>
  * when present, must be a complete, valid set. `now` is the clock the future is measured by.
  */
 export function earlierEntrySchema(now: () => number = Date.now) {
-  return z
-    .object({
-      score: points(SCORE_BOUNDS.total.max),
-      directScore: points(SCORE_BOUNDS.direct.max),
-      indirectScore: points(SCORE_BOUNDS.indirect.max),
-      date: dateSchema(now),
-      responses: responsesSchema.nullish(),
-    })
-    .refine((e) => e.score === e.directScore + e.indirectScore, {
-      error: atField('must equal directScore + indirectScore'),
-      path: ['score'],
-    });
+  return (
+    z
+      .object({
+        score: points(SCORE_BOUNDS.total.max),
+        directScore: points(SCORE_BOUNDS.direct.max),
+        indirectScore: points(SCORE_BOUNDS.indirect.max),
+        date: dateSchema(now),
+        responses: responsesSchema.nullish(),
+      })
+      .refine((e) => e.score === e.directScore + e.indirectScore, {
+        error: atField('must equal directScore + indirectScore'),
+        path: ['score'],
+      })
+      // Answers that came along are scored again with today's rules (the spec's scoring never
+      // changes): scores that disagree with them are refused, not trusted (issue 14, item 6).
+      .refine((e) => !e.responses || agreesWithAnswers(e), {
+        path: ['score'],
+        error: (issue) => {
+          const c = scoreResponses((issue.input as { responses: Responses }).responses);
+          return atField(
+            `does not match the answers, which give directScore ${c.directScore}, indirectScore ${c.indirectScore} and score ${c.totalScore}`,
+          )(issue);
+        },
+      })
+  );
 }
 
 /** One import call: a list of entries, at most EARLIER_HISTORY_BATCH_SIZE of them. */
@@ -64,3 +78,18 @@ export const importEarlierHistorySchema = z.strictObject({
 
 export type EarlierEntry = z.input<ReturnType<typeof earlierEntrySchema>>;
 export type ImportEarlierHistoryInput = z.output<typeof importEarlierHistorySchema>;
+
+function agreesWithAnswers(e: {
+  score: number;
+  directScore: number;
+  indirectScore: number;
+  responses?: Responses | null | undefined;
+}): boolean {
+  if (!e.responses) return true;
+  const c = scoreResponses(e.responses);
+  return (
+    c.totalScore === e.score &&
+    c.directScore === e.directScore &&
+    c.indirectScore === e.indirectScore
+  );
+}

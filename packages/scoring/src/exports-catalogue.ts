@@ -39,7 +39,8 @@ const MAX_STEM = 60;
 export function fileStem(name: string): string {
   const cleaned = name
     .normalize('NFC')
-    .replace(/[\p{Cc}\p{Cf}/\\:*?"<>|]+/gu, ' ')
+    // Unpaired surrogates and non-characters too: percent-encoding the name throws on the former.
+    .replace(/[\p{Cc}\p{Cf}\p{Cs}\uFDD0-\uFDEF\uFFFE\uFFFF/\\:*?"<>|]+/gu, ' ')
     .trim()
     .replace(/\s+/g, '_')
     .replace(/^[._]+|[._]+$/g, '');

@@ -7,3 +7,4 @@ export * from './history';
 export * from './leaderboard';
 export * from './report-numbering';
 export * from './recommendations';
+export * from './boards';

@@ -1,9 +1,11 @@
-import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import { passwordResets, profiles, sessions } from '@wf/db/schema';
 import {
   MESSAGES,
   profileNameKey,
+  type ChangePasswordInput,
   type ForgotPasswordInput,
   type LoginInput,
   type ResetPasswordInput,
@@ -13,22 +15,26 @@ import {
 import { authorizeProfile } from './authz.ts';
 import type { Deps } from './deps.ts';
 import { errors } from './errors.ts';
-import { hashPassword, verifyDummy, verifyPassword } from './passwords.ts';
-import { assertAllowed } from './rate-limit.ts';
-import { createSession, hashToken, type SessionProfile } from './sessions.ts';
+import { isParticipantCode } from './participant-code.ts';
+import { assertStrongPassword, hashPassword, verifyDummy, verifyPassword } from './passwords.ts';
+import { assertAllowed, LOGIN_SLOWDOWN_MS, pleaseWait } from './rate-limit.ts';
+import {
+  createSession,
+  endSessionIn,
+  endSessionsIn,
+  hashToken,
+  type SessionProfile,
+} from './sessions.ts';
 import { toPublicUser } from './users.ts';
 
-interface RequestMeta {
+export interface RequestMeta {
   ip: string;
+  userAgent?: string | undefined;
+  /** The session the browser already had: a login or signup ends it (issue 14, item 9). */
+  sessionId?: string | undefined;
 }
 
-const RESET_TTL_MS = 30 * 60 * 1000;
-
-function sameSecret(a: string, b: string): boolean {
-  const x = Buffer.from(a);
-  const y = Buffer.from(b);
-  return x.length === y.length && timingSafeEqual(x, y);
-}
+export const RESET_TTL_MS = 30 * 60 * 1000;
 
 /** Turns a unique-index violation into a 409 on the field that is taken (the web app keys on both). */
 function uniqueViolation(error: unknown): Error {
@@ -54,10 +60,15 @@ export async function signup(deps: Deps, input: SignupInput, meta: RequestMeta) 
     meta.ip,
   ]);
   limits.signupsPerIp.hit(meta.ip);
-  if (!sameSecret(input.participantCode, deps.config.PARTICIPANT_CODE)) {
+  if (!isParticipantCode(deps, input.participantCode)) {
     limits.participantCodeFailuresPerIp.hit(meta.ip);
     throw errors.badRequest(MESSAGES.participantCodeInvalid, 'participantCode');
   }
+  assertStrongPassword(input.password, [
+    input.profileName,
+    input.email,
+    input.apartmentCommunityName,
+  ]);
   // Checked before the slow hash so a duplicate answers at once; the unique index still decides.
   if (findByEmail(deps, input.email)) {
     throw errors.conflict(MESSAGES.emailTaken, 'email');
@@ -77,7 +88,8 @@ export async function signup(deps: Deps, input: SignupInput, meta: RequestMeta) 
         })
         .returning()
         .get();
-      const session = createSession(tx, profile.id);
+      if (meta.sessionId) endSessionIn(tx, meta.sessionId);
+      const session = createSession(tx, profile.id, meta);
       return { user: toPublicUser(profile), session };
     });
   } catch (error) {
@@ -98,54 +110,85 @@ export async function login(deps: Deps, input: LoginInput, meta: RequestMeta) {
     )
     .orderBy(sql`${profiles.email} = ${identifier} desc`)
     .get();
-  // Failures count per account, so switching between its email and its name buys no extra guesses.
-  const key = profile ? `profile:${profile.id}` : `identifier:${identifier}`;
+  // Failures count per account, so switching between its email and its name buys no extra
+  // guesses; and per account AND address, so they lock out only the address that failed
+  // (issue 14, item 2: ten wrong passwords for 'admin' locked the real admin out everywhere).
+  const account = profile ? `profile:${profile.id}` : `identifier:${identifier}`;
+  const accountAtIp = `${account}|${meta.ip}`;
   assertAllowed(
     'Too many failed login attempts.',
-    [limits.loginFailuresPerIdentifier, key],
+    [limits.loginFailuresPerIdentifierAndIp, accountAtIp],
     [limits.loginFailuresPerIp, meta.ip],
   );
   // Counted before the slow verification and taken back on success: guesses sent all at once
   // would otherwise all pass the check above before the first failure was counted.
-  limits.loginFailuresPerIdentifier.hit(key);
+  limits.loginFailuresPerIdentifierAndIp.hit(accountAtIp);
   limits.loginFailuresPerIp.hit(meta.ip);
+  // An account guessed at from many addresses is slowed down for everyone, never closed: the
+  // owner's right password still works, a second later.
+  const slowed = limits.loginSlowdownPerIdentifier.blockedFor(account) > 0;
+  limits.loginSlowdownPerIdentifier.hit(account);
+  if (slowed) await sleep(LOGIN_SLOWDOWN_MS);
   const ok = profile
     ? await verifyPassword(profile.passwordHash, input.password)
     : (await verifyDummy(input.password), false);
   if (!profile || !ok) throw errors.unauthorized(MESSAGES.invalidCredentials);
-  limits.loginFailuresPerIdentifier.reset(key);
+  limits.loginFailuresPerIdentifierAndIp.reset(accountAtIp);
   limits.loginFailuresPerIp.release(meta.ip);
-  const session = deps.store.write((tx) => createSession(tx, profile.id));
+  limits.loginSlowdownPerIdentifier.release(account);
+  const session = deps.store.write((tx) => {
+    if (meta.sessionId) endSessionIn(tx, meta.sessionId);
+    return createSession(tx, profile.id, meta);
+  });
   return { user: toPublicUser(profile), session };
 }
 
 export async function forgotPassword(deps: Deps, input: ForgotPasswordInput, meta: RequestMeta) {
   const email = input.email.toLowerCase();
   const { limits } = deps;
+  const emailAtIp = `${email}|${meta.ip}`;
   assertAllowed(
     'Too many password reset requests.',
-    [limits.resetRequestsPerEmail, email],
+    [limits.resetRequestsPerEmailAndIp, emailAtIp],
     [limits.resetRequestsPerIp, meta.ip],
   );
+  // Over all addresses, an email gets a few mails at once and then one per cool-down: nobody
+  // can flood a mailbox, and nobody can keep its owner from a link for more than minutes.
+  if (limits.resetMailsPerEmail.blockedFor(email) > 0) {
+    const wait = limits.resetMailCooldownPerEmail.waitFor(email);
+    if (wait > 0) {
+      throw pleaseWait(
+        'A password reset link was sent to this email a moment ago: please check your mail.',
+        wait,
+      );
+    }
+  }
   limits.resetRequestsPerIp.hit(meta.ip);
-  limits.resetRequestsPerEmail.hit(email);
+  limits.resetRequestsPerEmailAndIp.hit(emailAtIp);
   const profile = findByEmail(deps, email);
   if (!profile) throw errors.notFound(MESSAGES.emailNotFound);
+  limits.resetMailsPerEmail.hit(email);
+  limits.resetMailCooldownPerEmail.mark(email);
+  const link = createResetLink(deps, profile.id);
+  await deps.mailer.sendPasswordReset(profile.email, profile.profileName, link.url);
+  return { success: true as const };
+}
+
+/**
+ * A new single-use reset link for the profile, valid for 30 minutes; it replaces every older
+ * link of the profile. Only the token's hash is stored.
+ */
+export function createResetLink(deps: Deps, profileId: number) {
   const token = randomBytes(32).toString('base64url');
+  const expiresAt = new Date(Date.now() + RESET_TTL_MS);
   deps.store.write(({ db }) => {
-    // A newer request replaces every older link.
-    db.delete(passwordResets).where(eq(passwordResets.profileId, profile.id)).run();
+    db.delete(passwordResets).where(eq(passwordResets.profileId, profileId)).run();
     db.insert(passwordResets)
-      .values({
-        tokenHash: hashToken(token),
-        profileId: profile.id,
-        expiresAt: new Date(Date.now() + RESET_TTL_MS),
-      })
+      .values({ tokenHash: hashToken(token), profileId, expiresAt })
       .run();
   });
-  const link = `${deps.config.PUBLIC_URL}/reset-password?token=${encodeURIComponent(token)}`;
-  await deps.mailer.sendPasswordReset(profile.email, profile.profileName, link);
-  return { success: true as const };
+  const url = `${deps.config.PUBLIC_URL}/reset-password?token=${encodeURIComponent(token)}`;
+  return { url, expiresAt };
 }
 
 export async function resetPassword(deps: Deps, input: ResetPasswordInput) {
@@ -157,6 +200,8 @@ export async function resetPassword(deps: Deps, input: ResetPasswordInput) {
     .where(and(eq(passwordResets.tokenHash, tokenHash), gt(passwordResets.expiresAt, now)))
     .get();
   if (!pending) throw errors.badRequest(MESSAGES.resetLinkInvalid, 'token');
+  const owner = deps.store.statements.profileById.get({ id: pending.profileId });
+  assertStrongPassword(input.password, owner ? [owner.profileName, owner.email] : []);
   const passwordHash = await hashPassword(input.password);
   deps.store.write(({ db }) => {
     // Deleting the token inside the transaction makes it single-use even under a race.
@@ -208,4 +253,47 @@ export function updateProfile(
   } catch (error) {
     throw uniqueViolation(error);
   }
+}
+
+export const WRONG_CURRENT_PASSWORD = 'The current password is not correct.';
+
+/**
+ * Changes a password with the current one (issue 14, item 5). Every other session of the
+ * profile ends, this one stays, and pending reset links die: whoever knew the old password
+ * loses what it gave them.
+ */
+export async function changePassword(
+  deps: Deps,
+  profileId: number,
+  currentSessionId: string,
+  input: ChangePasswordInput,
+) {
+  const { limits } = deps;
+  const key = `profile:${profileId}`;
+  assertAllowed('Too many wrong current passwords.', [
+    limits.changePasswordFailuresPerProfile,
+    key,
+  ]);
+  const profile = deps.store.statements.profileById.get({ id: profileId });
+  if (!profile) throw errors.notFound('Profile not found');
+  limits.changePasswordFailuresPerProfile.hit(key);
+  if (!(await verifyPassword(profile.passwordHash, input.currentPassword))) {
+    throw errors.badRequest(WRONG_CURRENT_PASSWORD, 'currentPassword');
+  }
+  limits.changePasswordFailuresPerProfile.reset(key);
+  if (input.newPassword === input.currentPassword) {
+    throw errors.badRequest(MESSAGES.passwordUnchanged, 'newPassword');
+  }
+  assertStrongPassword(
+    input.newPassword,
+    [profile.profileName, profile.email, profile.apartmentCommunityName],
+    'newPassword',
+  );
+  const passwordHash = await hashPassword(input.newPassword);
+  const endedSessions = deps.store.write((tx) => {
+    tx.db.update(profiles).set({ passwordHash }).where(eq(profiles.id, profileId)).run();
+    tx.db.delete(passwordResets).where(eq(passwordResets.profileId, profileId)).run();
+    return endSessionsIn(tx, profileId, currentSessionId);
+  });
+  return { success: true as const, endedSessions };
 }

@@ -5,6 +5,7 @@ import {
   type ImportEarlierHistoryInput,
 } from '@wf/scoring/earlier-history';
 import type { Deps } from './deps.ts';
+import { assertLegacyQuota } from './quotas.ts';
 import type { SessionProfile } from './sessions.ts';
 import { refreshLatest } from './scores.ts';
 
@@ -26,6 +27,7 @@ export function importLegacy(deps: Deps, caller: SessionProfile, input: ImportLe
   return deps.store.write((tx) => {
     let imported = 0;
     let skipped = 0;
+    const fresh: typeof input.entries = [];
     for (const entry of input.entries) {
       const existing = tx.db
         .select({ id: scores.id })
@@ -38,10 +40,18 @@ export function importLegacy(deps: Deps, caller: SessionProfile, input: ImportLe
           ),
         )
         .get();
-      if (existing) {
+      // Repeats inside one list count once, as they are inserted once.
+      const repeat = fresh.some(
+        (f) => f.date.getTime() === entry.date.getTime() && f.score === entry.score,
+      );
+      if (existing || repeat) {
         skipped += 1;
         continue;
       }
+      fresh.push(entry);
+    }
+    assertLegacyQuota(tx, profileId, fresh.length);
+    for (const entry of fresh) {
       tx.db
         .insert(scores)
         .values({

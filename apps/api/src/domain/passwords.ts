@@ -1,4 +1,6 @@
 import { hash, verify } from '@node-rs/argon2';
+import { checkPasswordStrength } from '@wf/scoring/password-strength';
+import { errors } from './errors.ts';
 
 // OWASP's minimum argon2id configuration.
 // `algorithm: 2` is Algorithm.Argon2id: the package declares it as an ambient const enum, which
@@ -22,4 +24,18 @@ let dummyHash: Promise<string> | undefined;
 export async function verifyDummy(password: string): Promise<void> {
   dummyHash ??= hashPassword('dummy-password-for-timing');
   await verifyPassword(await dummyHash, password);
+}
+
+/**
+ * Refuses a password that zxcvbn rates 0 or 1 (guessable in under about a million tries), with
+ * its warning and advice as the message. `userInputs` (the owner's name, email, community) count
+ * as known to a guesser. Login never calls this: it only ever says "wrong credentials".
+ */
+export function assertStrongPassword(
+  password: string,
+  userInputs: readonly string[] = [],
+  field = 'password',
+): void {
+  const strength = checkPasswordStrength(password, userInputs);
+  if (strength.message) throw errors.badRequest(strength.message, field);
 }

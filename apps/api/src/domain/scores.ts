@@ -6,6 +6,7 @@ import type { WriteScope } from './store.ts';
 import { errors } from './errors.ts';
 import { resolveOpenPledges } from './pledges.ts';
 import type { SessionProfile } from './sessions.ts';
+import { assertSubmissionQuota } from './quotas.ts';
 
 interface SubmitScoreInput {
   /** Whose attempt it is: only ever the caller's own, so at most their own id. */
@@ -46,6 +47,7 @@ export async function submitScore(deps: Deps, caller: SessionProfile, input: Sub
     );
   }
   const row = await deps.store.writeBatched((tx) => {
+    assertSubmissionQuota(tx, deps.limits.enabled, profileId);
     const inserted = tx.statements.insertScore.get({
       profileId,
       ...computed,
@@ -69,7 +71,10 @@ export async function submitScore(deps: Deps, caller: SessionProfile, input: Sub
   });
 }
 
-/** Copies a profile's latest attempt onto the profile, inside the write that changed its attempts. */
+/**
+ * Copies a profile's latest attempt that counts on the boards onto the profile, inside the write
+ * that changed its attempts: an imported score without answers never reaches the leaderboard.
+ */
 export function refreshLatest({ statements }: WriteScope, profileId: number): void {
   const latest = statements.latestOfProfile.get({ profileId });
   statements.setLatest.run({

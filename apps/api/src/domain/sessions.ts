@@ -1,16 +1,38 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { sha256 } from '@oslojs/crypto/sha2';
 import { encodeBase32LowerCaseNoPadding, encodeHexLowerCase } from '@oslojs/encoding';
-import { eq, lt } from 'drizzle-orm';
+import { and, desc, eq, lt, ne, or } from 'drizzle-orm';
+import { z } from 'zod';
 import { sessions } from '@wf/db/schema';
 import type { Deps } from './deps.ts';
 import type { WriteScope } from './store.ts';
+import { summariseUserAgent } from './user-agent.ts';
 
 // Sessions the way the Lucia guide teaches: a random token in the cookie, only its SHA-256 in
-// the database, an absolute expiry that is pushed forward when a session is used in its second half.
+// the database, an expiry that is pushed forward when a session is used in its second half,
+// and (issue 14) an absolute lifetime from login that no renewal goes past.
+
+/** The cookie over plain HTTP (local use). */
 export const SESSION_COOKIE = 'wf_session';
-const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+/**
+ * The cookie over HTTPS: the `__Host-` prefix makes browsers accept it only with Secure, Path=/
+ * and no Domain, so a neighbouring subdomain cannot plant or overwrite it.
+ */
+export const SECURE_SESSION_COOKIE = '__Host-wf_session';
+/** A session unused for this long ends (renewed when used in its second half). */
+export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+/** No session lives longer than this after its login, however often it is used. */
+export const SESSION_MAX_AGE_MS = 60 * 24 * 60 * 60 * 1000;
 const RENEW_WITHIN_MS = SESSION_TTL_MS / 2;
+/**
+ * "Last used" is kept to this precision: writing it on every request would cost every read
+ * (each write clears the read cache).
+ */
+export const LAST_USED_PRECISION_MS = 5 * 60 * 1000;
+
+export interface SessionMeta {
+  userAgent?: string | undefined;
+}
 
 function generateSessionToken(): string {
   return encodeBase32LowerCaseNoPadding(randomBytes(20)); // 160 bits
@@ -21,14 +43,31 @@ export function hashToken(token: string): string {
 }
 
 /** Call inside the write that signs the profile in (deps.store.write). */
-export function createSession(tx: WriteScope, profileId: number, now = Date.now()) {
+export function createSession(
+  tx: WriteScope,
+  profileId: number,
+  meta: SessionMeta = {},
+  now = Date.now(),
+) {
   const token = generateSessionToken();
   const expiresAt = new Date(now + SESSION_TTL_MS);
   tx.db
     .insert(sessions)
-    .values({ id: hashToken(token), profileId, expiresAt })
+    .values({
+      id: hashToken(token),
+      profileId,
+      expiresAt,
+      createdAt: new Date(now),
+      lastUsedAt: new Date(now),
+      userAgent: summariseUserAgent(meta.userAgent),
+    })
     .run();
   return { token, expiresAt };
+}
+
+/** Ends one session inside a write that is already open (a login ending the browser's older one). */
+export function endSessionIn(tx: WriteScope, sessionId: string): void {
+  tx.db.delete(sessions).where(eq(sessions.id, sessionId)).run();
 }
 
 export type SessionProfile = {
@@ -72,18 +111,26 @@ export function validateSessionToken(
   // independent of how the database happens to compare strings.
   if (!timingSafeEqual(Buffer.from(row.sessionId), Buffer.from(sessionId))) return null;
   const expiresAt = row.expiresAt;
-  if (now >= expiresAt.getTime()) {
+  const endOfLife = row.createdAt.getTime() + SESSION_MAX_AGE_MS;
+  if (now >= expiresAt.getTime() || now >= endOfLife) {
     invalidateSession(deps, sessionId);
     return null;
   }
   let renewed = false;
   let newExpiry = expiresAt;
-  if (expiresAt.getTime() - now < RENEW_WITHIN_MS) {
-    newExpiry = new Date(now + SESSION_TTL_MS);
+  const renew = expiresAt.getTime() - now < RENEW_WITHIN_MS && expiresAt.getTime() < endOfLife;
+  if (renew || now - row.lastUsedAt.getTime() >= LAST_USED_PRECISION_MS) {
+    if (renew) {
+      newExpiry = new Date(Math.min(now + SESSION_TTL_MS, endOfLife));
+      renewed = true;
+    }
     deps.store.write(({ db }) =>
-      db.update(sessions).set({ expiresAt: newExpiry }).where(eq(sessions.id, sessionId)).run(),
+      db
+        .update(sessions)
+        .set({ expiresAt: newExpiry, lastUsedAt: new Date(now) })
+        .where(eq(sessions.id, sessionId))
+        .run(),
     );
-    renewed = true;
   }
   return {
     sessionId,
@@ -94,7 +141,7 @@ export function validateSessionToken(
 }
 
 export function invalidateSession(deps: Deps, sessionId: string): void {
-  deps.store.write(({ db }) => db.delete(sessions).where(eq(sessions.id, sessionId)).run());
+  deps.store.write((tx) => endSessionIn(tx, sessionId));
 }
 
 export function deleteExpiredSessions(deps: Deps, now = Date.now()): number {
@@ -102,7 +149,91 @@ export function deleteExpiredSessions(deps: Deps, now = Date.now()): number {
     ({ db }) =>
       db
         .delete(sessions)
-        .where(lt(sessions.expiresAt, new Date(now)))
+        .where(
+          or(
+            lt(sessions.expiresAt, new Date(now)),
+            lt(sessions.createdAt, new Date(now - SESSION_MAX_AGE_MS)),
+          ),
+        )
         .run().changes,
   );
+}
+
+/** A session as its owner sees it in "your sessions": no token, no hash of one. */
+export interface SessionSummary {
+  /** Stable for the session's life, and says nothing about its token. */
+  id: string;
+  createdAt: string;
+  lastUsedAt: string;
+  expiresAt: string;
+  userAgent: string;
+  current: boolean;
+}
+
+/** Public id of a session: a hash of its stored hash, so listing it gives nothing to replay. */
+function publicSessionId(sessionId: string): string {
+  return hashToken(`session-list:${sessionId}`).slice(0, 16);
+}
+
+/** The profile's live sessions, most recently used first; `currentSessionId` is flagged. */
+export function listSessions(
+  deps: Deps,
+  profileId: number,
+  currentSessionId: string | undefined,
+  now = Date.now(),
+): SessionSummary[] {
+  const rows = deps.store.db
+    .select()
+    .from(sessions)
+    .where(eq(sessions.profileId, profileId))
+    .orderBy(desc(sessions.lastUsedAt), desc(sessions.createdAt))
+    .all();
+  return rows
+    .filter(
+      (row) => row.expiresAt.getTime() > now && row.createdAt.getTime() + SESSION_MAX_AGE_MS > now,
+    )
+    .map((row) => ({
+      id: publicSessionId(row.id),
+      createdAt: row.createdAt.toISOString(),
+      lastUsedAt: row.lastUsedAt.toISOString(),
+      expiresAt: new Date(
+        Math.min(row.expiresAt.getTime(), row.createdAt.getTime() + SESSION_MAX_AGE_MS),
+      ).toISOString(),
+      userAgent: row.userAgent || 'Unknown browser',
+      current: row.id === currentSessionId,
+    }));
+}
+
+/**
+ * Ends every session of the profile except `keepSessionId` (all of them without it), inside a
+ * write that is already open. Returns how many ended.
+ */
+export function endSessionsIn(tx: WriteScope, profileId: number, keepSessionId?: string): number {
+  return tx.db
+    .delete(sessions)
+    .where(
+      keepSessionId
+        ? and(eq(sessions.profileId, profileId), ne(sessions.id, keepSessionId))
+        : eq(sessions.profileId, profileId),
+    )
+    .run().changes;
+}
+
+export const logoutEverywhereSchema = z.strictObject({
+  /** Also end the session making the request (default: keep it, log out everywhere else). */
+  includeThisDevice: z.boolean({ error: 'includeThisDevice must be true or false' }).optional(),
+});
+
+/** "Log out everywhere": the profile's other sessions end, and this one too when asked. */
+export function logoutEverywhere(
+  deps: Deps,
+  profileId: number,
+  currentSessionId: string,
+  input: z.output<typeof logoutEverywhereSchema> = {},
+) {
+  const all = input.includeThisDevice === true;
+  const ended = deps.store.write((tx) =>
+    endSessionsIn(tx, profileId, all ? undefined : currentSessionId),
+  );
+  return { success: true as const, ended, loggedOutHere: all };
 }

@@ -1,6 +1,7 @@
 import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Database } from '@wf/db/client';
 import { pledges, profiles, scores, sessions } from '@wf/db/schema';
+import { countsForBoardsSql } from './boards.ts';
 
 // The queries that run on every request (session check, history, leaderboard) or on every
 // submission, prepared once: building them per request cost about a quarter of a submission's
@@ -25,6 +26,8 @@ export function prepareReads(db: Database) {
       .select({
         sessionId: sessions.id,
         expiresAt: sessions.expiresAt,
+        createdAt: sessions.createdAt,
+        lastUsedAt: sessions.lastUsedAt,
         id: profiles.id,
         profileName: profiles.profileName,
         email: profiles.email,
@@ -78,10 +81,11 @@ export function prepareReads(db: Database) {
       .from(pledges)
       .where(and(eq(pledges.profileId, p('profileId')), eq(pledges.status, 'open')))
       .prepare(),
+    // The latest attempt that counts on the boards: it is what the leaderboard ranks.
     latestOfProfile: db
       .select()
       .from(scores)
-      .where(eq(scores.profileId, p('profileId')))
+      .where(and(eq(scores.profileId, p('profileId')), countsForBoardsSql))
       .orderBy(desc(scores.createdAt), desc(scores.id))
       .limit(1)
       .prepare(),

@@ -1,7 +1,7 @@
 import type { Writable } from 'node:stream';
 import { stringify, type Options } from 'csv-stringify/sync';
 import { breathe, write } from './sink.ts';
-import { isoDateTime, NOT_AVAILABLE, type Cell, type TableExport } from './table.ts';
+import { isoDateTime, neutralise, NOT_AVAILABLE, type Cell, type TableExport } from './table.ts';
 
 // RFC 4180: CRLF line ends; a field with a quote, comma or line break is quoted, its quotes
 // doubled. The byte-order mark makes Excel read the file as UTF-8 (names in any script).
@@ -12,6 +12,8 @@ const OPTIONS: Options = {
   // A lone \n or \r in a value is quoted too (the library's default only quotes CRLF here).
   quote_record_delimiter: true,
   escape_formulas: true,
+  // Spreadsheets in many locales split on semicolons: a field holding one is quoted.
+  quoted_match: ';',
   cast: { date: isoDateTime, number: String },
 };
 /**
@@ -21,7 +23,10 @@ const OPTIONS: Options = {
  */
 const ROWS_PER_CHUNK = 500;
 
-const field = (cell: Cell) => (cell === null ? NOT_AVAILABLE : cell);
+// Text goes through neutralise too: it drops what no export may carry and sees formulas that
+// escape_formulas misses (behind a leading NUL, or after a semicolon).
+const field = (cell: Cell) =>
+  cell === null ? NOT_AVAILABLE : typeof cell === 'string' ? neutralise(cell) : cell;
 
 /** One cell as it stands in the file (for tests and for reading the rules). */
 export function csvField(cell: Cell): string {

@@ -1,5 +1,5 @@
 import { QUESTIONS, type QuestionKey } from '@wf/scoring';
-import { NOT_AVAILABLE, type Cell } from './table.ts';
+import { holdable, NOT_AVAILABLE, type Cell } from './table.ts';
 
 /** Told about a resident whose part of an export could not be read; the export goes on. */
 export type RowErrorHandler = (profileId: number, error: unknown) => void;
@@ -16,7 +16,7 @@ export interface ProfileFields {
 
 /** Text as exported: an empty value is N/A (section 9: "Missing values are written as N/A"). */
 export function textCell(value: unknown): Cell {
-  return typeof value === 'string' && value.trim() !== '' ? value : NOT_AVAILABLE;
+  return typeof value === 'string' && holdable(value).trim() !== '' ? value : NOT_AVAILABLE;
 }
 
 export function profileCells(p: ProfileFields): Cell[] {

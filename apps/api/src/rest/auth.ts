@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
   forgotPasswordSchema,
@@ -12,6 +13,15 @@ import { invalidateSession } from '../domain/sessions.ts';
 import { sessionCookie } from '../http/session.ts';
 import { BODY_FAILURES, replies, type RestApp } from './contract.ts';
 import { requireCaller, signedIn } from './helpers.ts';
+
+/** Who is asking, for limits, the sessions list and ending the browser's older session. */
+function requestMeta(request: FastifyRequest): accounts.RequestMeta {
+  return {
+    ip: request.ip,
+    userAgent: request.headers['user-agent'],
+    sessionId: request.session?.sessionId,
+  };
+}
 
 // The spec names the login payload only "a credentials object (identifier and password)", so
 // the usual names of the identifier are all understood.
@@ -33,7 +43,7 @@ export function authRoutes(app: RestApp, deps: Deps) {
       },
     },
     async (request, reply) => {
-      const { user, session } = await accounts.signup(deps, request.body, { ip: request.ip });
+      const { user, session } = await accounts.signup(deps, request.body, requestMeta(request));
       sessionCookie(deps, request, reply).set(session.token, session.expiresAt);
       return reply.status(201).send({ success: true, user });
     },
@@ -50,7 +60,7 @@ export function authRoutes(app: RestApp, deps: Deps) {
       },
     },
     async (request, reply) => {
-      const { user, session } = await accounts.login(deps, request.body, { ip: request.ip });
+      const { user, session } = await accounts.login(deps, request.body, requestMeta(request));
       sessionCookie(deps, request, reply).set(session.token, session.expiresAt);
       return { success: true as const, user };
     },

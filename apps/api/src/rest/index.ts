@@ -8,6 +8,8 @@ import {
 import { z } from 'zod';
 import type { Deps } from '../domain/deps.ts';
 import { errors } from '../domain/errors.ts';
+import { accountSecurityRoutes } from './account-security.ts';
+import { adminSettingsRoutes } from './admin-settings.ts';
 import { analyticsRoutes } from './analytics.ts';
 import { authRoutes } from './auth.ts';
 import { replies, validatorCompiler, type RestApp } from './contract.ts';
@@ -21,9 +23,11 @@ import { waterRoutes } from './water.ts';
 /** One file per domain; each declares its routes with their schemas. */
 const ROUTE_FILES = [
   authRoutes,
+  accountSecurityRoutes,
   scoreRoutes,
   analyticsRoutes,
   userRoutes,
+  adminSettingsRoutes,
   exportRoutes,
   waterRoutes,
   pledgeRoutes,

@@ -5,6 +5,7 @@ interface ContextInner {
   deps: Deps;
   session: ValidSession | null;
   ip: string;
+  userAgent?: string | undefined;
   cookie: SessionCookie;
 }
 

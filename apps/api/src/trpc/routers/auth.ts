@@ -1,24 +1,32 @@
 import {
+  changePasswordSchema,
   forgotPasswordSchema,
   loginSchema,
   resetPasswordSchema,
   signupSchema,
 } from '@wf/scoring/accounts';
 import * as accounts from '../../domain/accounts.ts';
-import { invalidateSession } from '../../domain/sessions.ts';
-import { publicProcedure, router } from '../init.ts';
+import { invalidateSession, listSessions, logoutEverywhere } from '../../domain/sessions.ts';
+import { publicProcedure, residentProcedure, router } from '../init.ts';
+import type { Context } from '../context.ts';
+
+const meta = (ctx: Context) => ({
+  ip: ctx.ip,
+  userAgent: ctx.userAgent,
+  sessionId: ctx.session?.sessionId,
+});
 
 export const authRouter = router({
   signupDefaults: publicProcedure.query(({ ctx }) => ({
     defaultCommunityName: ctx.deps.config.DEFAULT_COMMUNITY_NAME,
   })),
   signup: publicProcedure.input(signupSchema).mutation(async ({ ctx, input }) => {
-    const { user, session } = await accounts.signup(ctx.deps, input, { ip: ctx.ip });
+    const { user, session } = await accounts.signup(ctx.deps, input, meta(ctx));
     ctx.cookie.set(session.token, session.expiresAt);
     return { success: true as const, user };
   }),
   login: publicProcedure.input(loginSchema).mutation(async ({ ctx, input }) => {
-    const { user, session } = await accounts.login(ctx.deps, input, { ip: ctx.ip });
+    const { user, session } = await accounts.login(ctx.deps, input, meta(ctx));
     ctx.cookie.set(session.token, session.expiresAt);
     return { success: true as const, user };
   }),
@@ -38,4 +46,18 @@ export const authRouter = router({
   resetPassword: publicProcedure
     .input(resetPasswordSchema)
     .mutation(({ ctx, input }) => accounts.resetPassword(ctx.deps, input)),
+  changePassword: residentProcedure
+    .input(changePasswordSchema)
+    .mutation(({ ctx, input }) =>
+      accounts.changePassword(ctx.deps, ctx.caller.id, ctx.session.sessionId, input),
+    ),
+  sessions: residentProcedure.query(({ ctx }) => ({
+    sessions: listSessions(ctx.deps, ctx.caller.id, ctx.session.sessionId),
+  })),
+  // "Log out everywhere else": the other sessions end, this one stays (logout ends it after,
+  // if wanted). No input parser, for the same reason as logout; REST also takes
+  // { includeThisDevice: true }.
+  logoutEverywhere: residentProcedure.mutation(({ ctx }) =>
+    logoutEverywhere(ctx.deps, ctx.caller.id, ctx.session.sessionId),
+  ),
 });
