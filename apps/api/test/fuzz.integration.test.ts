@@ -590,6 +590,16 @@ describe('hostile strings through every route and procedure (fast-check)', () =>
            values (?, ?, ?, 'x', ?, ?)`,
         )
         .run(`Z${i} ${s}`, `z${i}-fuzz`, `fuzz.${i}@example.com`, s, s);
+      // With an attempt, so each appears in every export; its answers carry the string too.
+      sqlite
+        .prepare(
+          `insert into scores (profile_id, total_score, direct_score, indirect_score, responses)
+           select id, 50, 40, 10, ? from profiles where email = ?`,
+        )
+        .run(
+          JSON.stringify({ ...sampleResponses(4), q1_householdSize: s }),
+          `fuzz.${i}@example.com`,
+        );
     }
     const admin = await loginAdmin(hostile);
     for (const slug of ['participant-scores', 'questionnaire-responses']) {

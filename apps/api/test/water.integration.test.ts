@@ -79,13 +79,17 @@ describe('water.footprint', () => {
 
   it('skips imported attempts without answers, and is null when there are only those', async () => {
     const importer = await signup(server);
-    const entry = (date: string, responses?: Responses) => ({
-      score: 60,
-      directScore: 40,
-      indirectScore: 20,
-      date,
-      ...(responses ? { responses } : {}),
-    });
+    // Imported answers are rescored (issue 14): an entry with answers carries their scores.
+    const entry = (date: string, responses?: Responses) => {
+      const scored = responses ? scoreResponses(responses) : undefined;
+      return {
+        score: scored?.totalScore ?? 60,
+        directScore: scored?.directScore ?? 40,
+        indirectScore: scored?.indirectScore ?? 20,
+        date,
+        ...(responses ? { responses } : {}),
+      };
+    };
     const old = '2024-03-01T10:00:00.000Z';
     await importer.client.trpcMutation('scores.importLegacy', { entries: [entry(old)] });
     expect(data(await importer.client.trpcQuery('water.footprint'))).toEqual({ footprint: null });

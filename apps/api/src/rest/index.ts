@@ -58,7 +58,7 @@ export async function restApi(app: RestApp, deps: Deps) {
         title: 'Water Footprint Tracker API',
         version: '1.0.0',
         description:
-          'The REST calls of the product spec (section 7) and the administrator’s downloads. Sign in with POST /api/auth/login; the session travels in the wf_session cookie. Every failure answers { "error": "..." }.',
+          'The REST calls of the product spec (section 7) and the administrator’s downloads. Sign in with POST /api/auth/login; the session travels in the wf_session cookie (__Host-wf_session over HTTPS). Every failure answers { "error": "..." }.',
       },
       components: {
         securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'wf_session' } },
