@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { ChunkReport } from '../build/bundle-report.ts';
 import { ROUTE_FILES, routeBytes, routesLoading } from '../build/route-budget.ts';
@@ -65,5 +65,12 @@ describe('bundle budget (gzipped JavaScript per route)', () => {
     expect(
       routesLoading(chunks, /src\/routes\/(_admin\.admin\.tsx\?tsr-split|-components\/admin\/)/),
     ).toEqual(['/admin']);
+  });
+
+  it('keeps the password estimator out of every route: it is a worker started on first use', () => {
+    // Its dictionaries are most of a megabyte gzipped; no route's JavaScript may carry them.
+    expect(routesLoading(chunks, /@zxcvbn-ts\/|scoring\/src\/password-strength\.ts/)).toEqual([]);
+    const assets = readdirSync(new URL('../dist/assets/', import.meta.url));
+    expect(assets.filter((file) => /^strength\.worker-[\w-]+\.js$/.test(file))).toHaveLength(1);
   });
 });

@@ -4,9 +4,11 @@ import { useMutation } from '@tanstack/react-query';
 import { Link, createFileRoute, useNavigate } from '@tanstack/react-router';
 import { resetPasswordSchema } from '@wf/scoring/accounts';
 import { Alert, FormHeader, Input, SubmitRow } from '@wf/ui';
+import { NewPasswordField } from '../components/NewPasswordField';
 import { PublicShell } from '../components/PublicShell';
-import { errorMessage } from '../lib/errors';
+import { errorField, errorMessage } from '../lib/errors';
 import { fieldErrors } from '../lib/form';
+import { passwordRefusal } from '../lib/password-strength/estimate';
 import { useTRPC } from '../lib/trpc';
 import { useDocumentTitle } from '../lib/use-document-title';
 
@@ -35,14 +37,24 @@ function ResetPasswordPage() {
   const [confirm, setConfirm] = useState('');
   const [errors, setErrors] = useState<{ password?: string; confirm?: string }>({});
   const [failure, setFailure] = useState('');
+  const [checkingPassword, setCheckingPassword] = useState(false);
+  const busy = reset.isPending || checkingPassword;
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (reset.isPending || !token) return;
+    if (busy || !token) return;
     const parsed = resetPasswordSchema.safeParse({ token, password });
     const next: { password?: string; confirm?: string } = parsed.success
       ? {}
       : fieldErrors<'password'>(parsed.error);
+    // The server refuses a guessable password too (the same shared estimator, which there also
+    // knows the owner's name); saying so here keeps the typed password and its reason together.
+    if (!next.password) {
+      setCheckingPassword(true);
+      const refusal = await passwordRefusal(password, []);
+      setCheckingPassword(false);
+      if (refusal) next.password = refusal;
+    }
     if (!next.password && password !== confirm) next.confirm = PASSWORDS_DIFFER;
     setErrors(next);
     if (!parsed.success || next.password || next.confirm) return;
@@ -51,7 +63,9 @@ function ResetPasswordPage() {
       await reset.mutateAsync(parsed.data);
       await navigate({ to: '/login', state: { notice: RESET_DONE, noticeTone: 'success' } });
     } catch (error) {
-      setFailure(errorMessage(error) || RESET_FAILED);
+      // A refusal of the password itself goes under the field; a bad link above the form.
+      if (errorField(error) === 'password') setErrors({ password: errorMessage(error) });
+      else setFailure(errorMessage(error) || RESET_FAILED);
     }
   }
 
@@ -73,35 +87,29 @@ function ResetPasswordPage() {
         ) : (
           <>
             {failure && <Alert tone="error">{failure}</Alert>}
-            <form onSubmit={onSubmit} noValidate aria-busy={reset.isPending || undefined}>
-              {[
-                {
-                  id: 'reset-password',
-                  label: 'New Password',
-                  hint: 'At least 6 characters.',
-                  value: password,
-                  set: setPassword,
-                  error: errors.password,
-                },
-                {
-                  id: 'reset-confirm',
-                  label: 'Confirm Password',
-                  value: confirm,
-                  set: setConfirm,
-                  error: errors.confirm,
-                },
-              ].map(({ set, ...field }) => (
-                <Input
-                  key={field.id}
-                  {...field}
-                  type="password"
-                  autoComplete="new-password"
-                  onChange={(e) => set(e.target.value)}
-                  disabled={reset.isPending}
-                  aria-required
-                />
-              ))}
-              <SubmitRow loading={reset.isPending} loadingText="Saving...">
+            <form onSubmit={onSubmit} noValidate aria-busy={busy || undefined}>
+              <NewPasswordField
+                id="reset-password"
+                label="New Password"
+                hint="At least 6 characters."
+                value={password}
+                onChange={(e) => setPassword(e.target.value)}
+                error={errors.password}
+                disabled={busy}
+                aria-required
+              />
+              <Input
+                id="reset-confirm"
+                label="Confirm Password"
+                type="password"
+                autoComplete="new-password"
+                value={confirm}
+                onChange={(e) => setConfirm(e.target.value)}
+                error={errors.confirm}
+                disabled={busy}
+                aria-required
+              />
+              <SubmitRow loading={busy} loadingText="Saving...">
                 Reset Password
               </SubmitRow>
             </form>

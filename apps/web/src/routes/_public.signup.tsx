@@ -5,11 +5,13 @@ import { Link, createFileRoute, useNavigate } from '@tanstack/react-router';
 import { MESSAGES, isValidEmail, signupSchema } from '@wf/scoring/accounts';
 import { FormHeader, Input, SubmitRow } from '@wf/ui';
 import type { InputProps } from '@wf/ui';
+import { NewPasswordField } from '../components/NewPasswordField';
 import { PublicShell } from '../components/PublicShell';
 import { rememberUser } from '../lib/auth';
 import { errorField, errorMessage } from '../lib/errors';
 import { EMAIL_INPUT, NO_AUTOCORRECT, fieldErrors, focusFirstInvalid } from '../lib/form';
 import { signupFailureMessage } from '../lib/messages';
+import { passwordRefusal } from '../lib/password-strength/estimate';
 import { clearSignupDraft, keepSignupDraft, signupDraft } from '../lib/signup-draft';
 import type { SignupField as Field } from '../lib/signup-draft';
 import { queries, useQueryContext } from '../lib/queries';
@@ -89,7 +91,10 @@ function SignupPage() {
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>(() =>
     draft?.reason ? { [draft.reason.field]: draft.reason.message } : {},
   );
-  const loading = signup.isPending;
+  const [checkingPassword, setCheckingPassword] = useState(false);
+  const loading = signup.isPending || checkingPassword;
+  // What a guesser would try first (the server counts the same words).
+  const userInputs = [values.profileName, values.email, values.apartmentCommunityName];
 
   function update(field: Field) {
     return (event: ChangeEvent<HTMLInputElement>) => {
@@ -115,6 +120,14 @@ function SignupPage() {
     // Trims every value and lowercases the email (the schema does both).
     const parsed = signupSchema.safeParse(values);
     const found = parsed.success ? {} : fieldErrors<Field>(parsed.error);
+    // The server refuses a guessable password too (the same shared estimator), but only
+    // /profile-error's general message would say so.
+    if (!found.password) {
+      setCheckingPassword(true);
+      const refusal = await passwordRefusal(values.password, userInputs);
+      setCheckingPassword(false);
+      if (refusal) found.password = refusal;
+    }
     // Spec section 5: the community is required "with no custom message", so it is the
     // browser's own required-field message that shows.
     if (found.apartmentCommunityName) {
@@ -163,17 +176,21 @@ function SignupPage() {
         />
         <form ref={formRef} onSubmit={onSubmit} noValidate aria-busy={loading || undefined}>
           <p className="form-note">All fields are required.</p>
-          {FIELDS.map(({ field, ...props }) => (
-            <Input
-              {...common}
-              {...props}
-              key={field}
-              name={field}
-              value={values[field]}
-              onChange={update(field)}
-              error={errors[field]}
-            />
-          ))}
+          {FIELDS.map(({ field, ...props }) => {
+            const shared = {
+              ...common,
+              ...props,
+              name: field,
+              value: values[field],
+              onChange: update(field),
+              error: errors[field],
+            };
+            return field === 'password' ? (
+              <NewPasswordField key={field} {...shared} userInputs={userInputs} />
+            ) : (
+              <Input key={field} {...shared} />
+            );
+          })}
           <SubmitRow loading={loading} loadingText="Creating Account...">
             Sign Up
           </SubmitRow>

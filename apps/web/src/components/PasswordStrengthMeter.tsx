@@ -1,0 +1,68 @@
+import { useId } from 'react';
+import type { StrengthState } from '../lib/password-strength/use-password-strength';
+import { STRENGTH_WORDS } from '../lib/password-strength/words';
+import './password-strength.css';
+
+export interface PasswordStrengthMeterProps extends StrengthState {
+  /** Id of the meter's text, for the password field's aria-describedby. */
+  id: string;
+  /** Leaves the estimator's advice out, when the field's error already carries it. */
+  hideAdvice?: boolean;
+}
+
+/**
+ * How guessable the typed password is, on zxcvbn's 0-4 scale: a labelled meter whose value is
+ * also said in words (never by colour alone), then the estimator's warning and suggestions.
+ */
+export function PasswordStrengthMeter({
+  id,
+  strength,
+  checking,
+  unavailable,
+  hideAdvice = false,
+}: PasswordStrengthMeterProps) {
+  const labelId = useId();
+  if (unavailable || (!strength && !checking)) return null;
+  if (!strength) {
+    return (
+      <p className="password-strength password-strength__note" id={id} role="status">
+        Checking how strong your password is…
+      </p>
+    );
+  }
+  const word = STRENGTH_WORDS[strength.score];
+  const advice = hideAdvice
+    ? []
+    : [strength.warning, ...strength.suggestions].filter((s): s is string => Boolean(s));
+  return (
+    <div className="password-strength" data-score={strength.score} aria-busy={checking}>
+      <div className="password-strength__row">
+        <span className="password-strength__label" id={labelId}>
+          Password strength
+        </span>
+        <div
+          className="password-strength__meter"
+          role="meter"
+          aria-labelledby={labelId}
+          aria-valuemin={0}
+          aria-valuemax={4}
+          aria-valuenow={strength.score}
+          aria-valuetext={word}
+        >
+          <span className="password-strength__fill" />
+        </div>
+        {/* Polite: said once when the word changes, not at every letter. */}
+        <span className="password-strength__word" id={id} aria-live="polite">
+          {word}
+        </span>
+      </div>
+      {advice.length > 0 && (
+        <ul className="password-strength__advice" aria-label="How to make it stronger">
+          {advice.map((line) => (
+            <li key={line}>{line}</li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
