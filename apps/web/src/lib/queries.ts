@@ -60,7 +60,14 @@ export const queries = {
   }),
   /** Every profile, for the administrator (spec section 8: a failed load leaves the list empty). */
   profiles: (c: RouterContext) =>
-    orEmpty(c, c.trpc.admin.listProfiles.queryOptions(), { success: true as const, users: [] }),
+    orEmpty(c, c.trpc.admin.listProfiles.queryOptions(), { success: true as const, users: [] }) /**
+   * The signed-in resident's live sessions (issue 14): a section of /edit-profile beside the
+   * spec's form, so a failure shows in that section only.
+   */,
+  sessions: (c: RouterContext) => orEmpty(c, c.trpc.auth.sessions.queryOptions(), { sessions: [] }),
+  /** The participant code, for the administrator's section of /admin (issue 14). */
+  participantCode: (c: RouterContext) =>
+    orEmpty(c, c.trpc.admin.participantCode.queryOptions(), { code: '' }),
 };
 
 /** The clients the queries need, inside a screen (the router's loaders get them as context). */

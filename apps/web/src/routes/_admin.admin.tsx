@@ -6,6 +6,12 @@ import { AdminScreen } from './-components/admin/AdminScreen';
 // included), into a chunk of its own: only /admin downloads it, nothing of it is in the resident
 // bundle. The loader stays in the main bundle, so the list request starts beside the chunk's.
 export const Route = createFileRoute('/_admin/admin')({
-  loader: ({ context }) => context.queryClient.ensureQueryData(queries.profiles(context)),
+  // The profiles and the participant-code section's read, side by side (each failure shows in
+  // its own section).
+  loader: ({ context }) =>
+    Promise.all([
+      context.queryClient.ensureQueryData(queries.profiles(context)),
+      context.queryClient.ensureQueryData(queries.participantCode(context)),
+    ]),
   component: AdminScreen,
 });

@@ -8,12 +8,16 @@ import { rememberUser, useCurrentUser } from '../lib/auth';
 import { errorField, errorMessage } from '../lib/errors';
 import { fieldErrors, focusFirstInvalid } from '../lib/form';
 import { PROFILE_UPDATE_FAILED } from '../lib/messages';
-import { invalidateResidentData } from '../lib/queries';
+import { invalidateResidentData, queries } from '../lib/queries';
 import { showToast } from '../lib/toasts';
 import { useTRPC } from '../lib/trpc';
 import { useDocumentTitle } from '../lib/use-document-title';
+import { ChangePasswordCard } from './-components/account/ChangePasswordCard';
+import { SessionsCard } from './-components/account/SessionsCard';
 
 export const Route = createFileRoute('/_resident/edit-profile')({
+  // The sessions section's read; a failure shows in that section, never instead of the form.
+  loader: ({ context }) => context.queryClient.ensureQueryData(queries.sessions(context)),
   component: EditProfilePage,
 });
 
@@ -131,6 +135,9 @@ function EditProfilePage() {
           </ButtonRow>
         </form>
       </Card>
+      {/* Beside the spec's form, never inside it: password and sessions (issue 14). */}
+      {user && <ChangePasswordCard user={user} />}
+      <SessionsCard />
     </div>
   );
 }

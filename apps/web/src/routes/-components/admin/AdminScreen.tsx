@@ -10,9 +10,11 @@ import { DataExport, ExportProgress } from './DataExport';
 import { DeleteProfileDialog, MigrateDialog, ViewProfileDialog } from './dialogs';
 import { ADMIN_MESSAGES, LONG_MESSAGE_MS, MESSAGE_MS, deleteFailureMessage } from './messages';
 import { matchesProfileSearch } from '@wf/scoring/admin-search';
+import { ParticipantCodeCard } from './ParticipantCodeCard';
 import { PAGE_SIZE, profileStats } from './profiles';
 import type { AdminProfile } from './profiles';
 import { ProfilesTable } from './ProfilesTable';
+import { ResetLinkDialog, useResetLink } from './reset-link';
 import { useExports } from './use-exports';
 import './admin.css';
 
@@ -26,6 +28,7 @@ export function AdminScreen() {
   const { logout, pending: loggingOut } = useLogout();
   const { message, notify, dismiss } = useAdminMessage();
   const exports = useExports(notify);
+  const resetLink = useResetLink(notify);
 
   // Every profile, once; the search filters them here with the server's rule.
   const list = useSuspenseQuery(queries.profiles(context));
@@ -131,6 +134,8 @@ export function AdminScreen() {
           onMigrate={() => setConfirmMigration(true)}
         />
 
+        <ParticipantCodeCard />
+
         <Card title="Profiles" icon="📋" className="admin-profiles">
           <Input
             ref={searchRef}
@@ -157,6 +162,8 @@ export function AdminScreen() {
             onView={setViewing}
             onPdf={(profile) => void exports.exportIndividual(profile)}
             onDelete={setDeleting}
+            resetLinkProfileId={resetLink.pendingFor}
+            onResetLink={(profile) => void resetLink.create(profile)}
             onShowMore={() => setShown((n) => n + PAGE_SIZE)}
             scrollRef={tableRef}
           />
@@ -170,6 +177,7 @@ export function AdminScreen() {
         onCancel={() => setDeleting(null)}
         onConfirm={() => void confirmDelete()}
       />
+      <ResetLinkDialog link={resetLink.link} onClose={resetLink.close} />
       <MigrateDialog
         open={confirmMigration}
         onCancel={() => setConfirmMigration(false)}

@@ -15,6 +15,10 @@ export interface ProfilesTableProps {
   onView: (profile: AdminProfile) => void;
   onPdf: (profile: AdminProfile) => void;
   onDelete: (profile: AdminProfile) => void;
+  /** The reset link being made for this profile, if any. */
+  resetLinkProfileId?: number | undefined;
+  /** Makes a single-use reset link for a resident (never for the administrator). */
+  onResetLink?: (profile: AdminProfile) => void;
   onShowMore: () => void;
   scrollRef?: Ref<HTMLDivElement>;
 }
@@ -32,6 +36,8 @@ export function ProfilesTable({
   onView,
   onPdf,
   onDelete,
+  resetLinkProfileId,
+  onResetLink,
   onShowMore,
   scrollRef,
 }: ProfilesTableProps) {
@@ -115,6 +121,19 @@ export function ProfilesTable({
                           <Button variant="danger" size="sm" onClick={() => onDelete(profile)}>
                             Delete<span className="wf-visually-hidden"> {profile.profileName}</span>
                           </Button>
+                          {/* After Delete, so the spec's three buttons keep their order. */}
+                          {onResetLink && (
+                            <Button
+                              variant="secondary"
+                              size="sm"
+                              onClick={() => onResetLink(profile)}
+                              disabled={resetLinkProfileId !== undefined}
+                              loading={resetLinkProfileId === profile.id}
+                            >
+                              Reset link
+                              <span className="wf-visually-hidden"> for {profile.profileName}</span>
+                            </Button>
+                          )}
                         </>
                       )}
                     </div>

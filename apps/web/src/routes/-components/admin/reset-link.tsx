@@ -1,0 +1,117 @@
+import { useRef, useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { Button, Dialog, Input } from '@wf/ui';
+import { errorCode, errorMessage } from '../../../lib/errors';
+import { formatDateTime } from '../../../lib/format';
+import { useTRPC } from '../../../lib/trpc';
+import type { RouterOutputs } from '../../../lib/trpc';
+import type { Notify } from './AdminMessage';
+import { MESSAGE_MS } from './messages';
+import type { AdminProfile } from './profiles';
+import './participant-code.css';
+
+type ResetLink = RouterOutputs['admin']['resetLink'];
+
+const RESET_LINK_FAILED = 'The reset link could not be created. Please try again.';
+
+/**
+ * The administrator's "Reset link" for a resident who forgot their password and gets no mail
+ * (issue 14, item 8): the server makes a single-use link, shown here to be handed over.
+ */
+export function useResetLink(notify: Notify) {
+  const trpc = useTRPC();
+  const mutation = useMutation(trpc.admin.resetLink.mutationOptions());
+  const [link, setLink] = useState<ResetLink | null>(null);
+  const [pendingFor, setPendingFor] = useState<number | undefined>(undefined);
+  return {
+    link,
+    /** The profile whose link is being made, if any. */
+    pendingFor,
+    async create(profile: AdminProfile) {
+      if (mutation.isPending) return;
+      setPendingFor(profile.id);
+      try {
+        setLink(await mutation.mutateAsync({ profileId: profile.id }));
+      } catch (error) {
+        notify(errorCode(error) ? errorMessage(error) : RESET_LINK_FAILED, 'error', MESSAGE_MS);
+      } finally {
+        setPendingFor(undefined);
+      }
+    },
+    close: () => setLink(null),
+  };
+}
+
+/** Shows a fresh reset link with a button that copies it. */
+export function ResetLinkDialog({
+  link,
+  onClose,
+}: {
+  link: ResetLink | null;
+  onClose: () => void;
+}) {
+  const [copied, setCopied] = useState<'yes' | 'failed' | null>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+
+  async function copy() {
+    if (!link) return;
+    try {
+      await navigator.clipboard.writeText(link.link);
+      setCopied('yes');
+    } catch {
+      // No clipboard (an insecure origin, or permission refused): select it for a manual copy.
+      inputRef.current?.select();
+      setCopied(document.execCommand('copy') ? 'yes' : 'failed');
+    }
+  }
+
+  function close() {
+    setCopied(null);
+    onClose();
+  }
+
+  return (
+    <Dialog
+      open={link !== null}
+      onClose={close}
+      title="Reset Link"
+      description={
+        link
+          ? `Give this link to ${link.profileName} in person or in a private message. It works once, until ${formatDateTime(link.expiresAt)}, and replaces any older link.`
+          : undefined
+      }
+      className="admin-dialog"
+      actions={
+        <>
+          <Button variant="secondary" onClick={close}>
+            Close
+          </Button>
+          <Button onClick={() => void copy()} data-autofocus>
+            Copy Link
+          </Button>
+        </>
+      }
+    >
+      {link && (
+        <>
+          <Input
+            ref={inputRef}
+            id="admin-reset-link"
+            label="Reset link"
+            value={link.link}
+            readOnly
+            onFocus={(event) => event.currentTarget.select()}
+            containerClassName="reset-link__field"
+          />
+          <p className="reset-link__copied" role="status">
+            {copied === 'yes'
+              ? 'Link copied.'
+              : copied === 'failed'
+                ? 'Copying did not work here: select the link and copy it.'
+                : ''}
+          </p>
+        </>
+      )}
+    </Dialog>
+  );
+}
