@@ -23,6 +23,9 @@ import {
 const logPath = inject('logPath');
 const { baseUrl, browser } = useApp();
 
+// The estimator's first answer waits for its worker to download and build its dictionaries.
+const SLOW = { timeout: 20_000 };
+
 const STRONG = () => `purple tiger jumps ${unique().slice(-4)}`;
 
 function field(page: Page, label: string) {
@@ -79,8 +82,10 @@ async function apiLoginStatus(identifier: string, password: string): Promise<num
 
 async function sessionWorks(cookie: string): Promise<boolean> {
   const res = await fetch(`${baseUrl}/api/auth/me`, { headers: { cookie } });
-  const { user } = (await res.json()) as { user: unknown };
-  return user !== null;
+  if (res.status === 401) return false;
+  expect(res.status).toBe(200);
+  const { user } = (await res.json()) as { user?: { id: number } | null };
+  return Boolean(user?.id);
 }
 
 describe('password strength meter', () => {
@@ -111,7 +116,7 @@ describe('password strength meter', () => {
     await field(page, 'Password').fill('abc');
     await button(page, 'Sign Up').click();
     await expect
-      .poll(() => fieldError(page, 'Password'))
+      .poll(() => fieldError(page, 'Password'), SLOW)
       .toBe('Password must be at least 6 characters long');
 
     const weak = 'water2024';
@@ -125,7 +130,7 @@ describe('password strength meter', () => {
     ]);
     expect(expected.score).toBeLessThan(2);
     await expect
-      .poll(() => meterWord(page))
+      .poll(() => meterWord(page), SLOW)
       .toBe(expected.score === 0 ? 'Too easy to guess' : 'Weak');
     expect(await meter(page).getAttribute('aria-valuenow')).toBe(String(expected.score));
     // The word is on screen as text, not only as a colour, and the advice is shown.
@@ -134,16 +139,20 @@ describe('password strength meter', () => {
       await visible(exact(page, advice!));
 
     await button(page, 'Sign Up').click();
-    await expect.poll(() => fieldError(page, 'Password')).toBe(expected.message);
-    expect(expected.message!.startsWith(MESSAGES.passwordCommon)).toBe(true);
+    await expect.poll(() => fieldError(page, 'Password'), SLOW).toBe(expected.message);
+    expect(
+      [MESSAGES.passwordCommon, MESSAGES.passwordWeak].some((lead) =>
+        expected.message!.startsWith(lead),
+      ),
+    ).toBe(true);
     expect(await field(page, 'Password').getAttribute('aria-invalid')).toBe('true');
     await expectPath(page, '/signup');
     expect(signups()).toBe(0);
 
     const strong = STRONG();
     await field(page, 'Password').fill(strong);
-    await expect.poll(() => meterWord(page)).toMatch(/^(Strong|Very strong)$/);
-    await expect.poll(() => fieldError(page, 'Password')).toBeNull();
+    await expect.poll(() => meterWord(page), SLOW).toMatch(/^(Strong|Very strong)$/);
+    await expect.poll(() => fieldError(page, 'Password'), SLOW).toBeNull();
     await button(page, 'Sign Up').click();
     await onScreen(page, '/profile-success', 'Profile Created Successfully!');
     expect(signups()).toBe(1);
@@ -167,10 +176,10 @@ describe('password strength meter', () => {
     await visible(heading(page, 'Choose a New Password'));
     await field(page, 'New Password').fill('Password123');
     await field(page, 'Confirm Password').fill('Password123');
-    await expect.poll(() => meterWord(page)).toMatch(/^(Too easy to guess|Weak)$/);
+    await expect.poll(() => meterWord(page), SLOW).toMatch(/^(Too easy to guess|Weak)$/);
     await button(page, 'Reset Password').click();
     await expect
-      .poll(() => fieldError(page, 'New Password'))
+      .poll(() => fieldError(page, 'New Password'), SLOW)
       .toBe(checkPasswordStrength('Password123').message);
     expect(resets()).toBe(0);
     await expectAccessibleAtBothSizes(page, '/reset-password with the meter and a refusal');
@@ -207,7 +216,7 @@ describe('change password on /edit-profile', () => {
     await field(page, 'Confirm New Password').fill('password1');
     await button(page, 'Change Password').click();
     await expect
-      .poll(() => fieldError(page, 'New Password'))
+      .poll(() => fieldError(page, 'New Password'), SLOW)
       .toBe(
         checkPasswordStrength('password1', [
           resident.profileName,
@@ -223,7 +232,7 @@ describe('change password on /edit-profile', () => {
     await field(page, 'New Password').fill(strong);
     await field(page, 'Confirm New Password').fill(strong);
     await button(page, 'Change Password').click();
-    await expect.poll(() => fieldError(page, 'Current Password')).not.toBeNull();
+    await expect.poll(() => fieldError(page, 'Current Password'), SLOW).not.toBeNull();
     expect(changes()).toBe(1);
     expect(await fieldError(page, 'New Password')).toBeNull();
     await expectAccessibleAtBothSizes(page, '/edit-profile with change-password errors');
@@ -285,8 +294,8 @@ describe('your sessions on /edit-profile', () => {
       const texts = await items.allInnerTexts();
       // Each with its browser and system, when it started and was last used; this one marked.
       for (const text of texts) {
-        expect(text).toMatch(/Signed in:/);
-        expect(text).toMatch(/Last used:/);
+        expect(text).toMatch(/\bSigned in\s+[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2} [AP]M\b/);
+        expect(text).toMatch(/\bLast used\s+(Now|[A-Z][a-z]{2} \d{1,2}, \d{4})/);
       }
       const here = texts.filter((t) => t.includes('This device'));
       expect(here).toHaveLength(1);
@@ -348,58 +357,64 @@ describe('the administrator', () => {
     await button(page, 'Sign Up').click();
   }
 
-  it('sees the participant code and changes it: the old code stops working, the new one works', async () => {
-    // A server of its own: the shared one's code is what every other test file signs up with.
-    const server = await startServer();
-    const admin = await openAdmin(browser(), server.url);
-    const visitor = await newPage(browser(), server.url, PHONE);
-    try {
-      const page = admin.page;
-      const section = page.getByRole('region', { name: 'Participant Code' });
-      await visible(section);
-      await visible(exact(section, PARTICIPANT_CODE));
-      // Every spec element of /admin is still there.
-      for (const name of ['Refresh', 'Logout'])
-        await visible(page.getByRole('button', { name, exact: true }));
-      for (const label of ['Total Profiles', 'Active Profiles', 'Search Results'])
-        await visible(page.locator('.wf-stat').filter({ hasText: label }));
-      await visible(page.getByRole('region', { name: 'Data Export' }));
-      await visible(page.getByPlaceholder('Search by profile name, email, or community...'));
+  it(
+    'sees the participant code and changes it: the old code stops working, the new one works',
+    {
+      timeout: 120_000,
+    },
+    async () => {
+      // A server of its own: the shared one's code is what every other test file signs up with.
+      const server = await startServer();
+      const admin = await openAdmin(browser(), server.url);
+      const visitor = await newPage(browser(), server.url, PHONE);
+      try {
+        const page = admin.page;
+        const section = page.getByRole('region', { name: 'Participant Code' });
+        await visible(section);
+        await visible(exact(section, PARTICIPANT_CODE));
+        // Every spec element of /admin is still there.
+        for (const name of ['Refresh', 'Logout'])
+          await visible(page.getByRole('button', { name, exact: true }));
+        for (const label of ['Total Profiles', 'Active Profiles', 'Search Results'])
+          await visible(page.locator('.wf-stat').filter({ hasText: label }));
+        await visible(page.getByRole('region', { name: 'Data Export' }));
+        await visible(page.getByPlaceholder('Search by profile name, email, or community...'));
 
-      await button(section, 'Change participant code').click();
-      const input = field(page, 'New participant code');
-      await visible(input);
-      expect(await input.inputValue()).toBe(PARTICIPANT_CODE);
-      await expectAccessibleAtBothSizes(page, '/admin with the participant-code form');
-      // The server's refusal shows under the field.
-      await input.fill('ab');
-      await button(section, 'Save Code').click();
-      await expect.poll(() => fieldError(page, 'New participant code')).not.toBeNull();
-      await expectAccessibleAtBothSizes(page, '/admin with a refused participant code');
+        await button(section, 'Change participant code').click();
+        const input = field(page, 'New participant code');
+        await visible(input);
+        expect(await input.inputValue()).toBe(PARTICIPANT_CODE);
+        await expectAccessibleAtBothSizes(page, '/admin with the participant-code form');
+        // The server's refusal shows under the field.
+        await input.fill('ab');
+        await button(section, 'Save Code').click();
+        await expect.poll(() => fieldError(page, 'New participant code')).not.toBeNull();
+        await expectAccessibleAtBothSizes(page, '/admin with a refused participant code');
 
-      const newCode = `NEW-${unique().slice(-6).toUpperCase()}`;
-      await input.fill(newCode);
-      await button(section, 'Save Code').click();
-      await visible(
-        exact(section, `Participant code changed. New residents now sign up with ${newCode}.`),
-      );
-      await visible(exact(section, newCode));
-      await input.waitFor({ state: 'detached' });
+        const newCode = `NEW-${unique().slice(-6).toUpperCase()}`;
+        await input.fill(newCode);
+        await button(section, 'Save Code').click();
+        await visible(
+          exact(section, `Participant code changed. New residents now sign up with ${newCode}.`),
+        );
+        await visible(exact(section, newCode));
+        await input.waitFor({ state: 'detached' });
 
-      // The old code is refused at signup, the new one accepted.
-      await signupThroughForm(visitor.page, PARTICIPANT_CODE);
-      await onScreen(visitor.page, '/profile-error', 'Profile Creation Failed');
-      await visible(
-        exact(visitor.page, 'Invalid participant code. Please check your code and try again.'),
-      );
-      await signupThroughForm(visitor.page, newCode);
-      await onScreen(visitor.page, '/profile-success', 'Profile Created Successfully!');
-    } finally {
-      await admin.context.close();
-      await visitor.context.close();
-      await server.stop();
-    }
-  });
+        // The old code is refused at signup, the new one accepted.
+        await signupThroughForm(visitor.page, PARTICIPANT_CODE);
+        await onScreen(visitor.page, '/profile-error', 'Profile Creation Failed');
+        await visible(
+          exact(visitor.page, 'Invalid participant code. Please check your code and try again.'),
+        );
+        await signupThroughForm(visitor.page, newCode);
+        await onScreen(visitor.page, '/profile-success', 'Profile Created Successfully!');
+      } finally {
+        await admin.context.close();
+        await visitor.context.close();
+        await server.stop();
+      }
+    },
+  );
 
   it('makes a single-use reset link for a resident, shown in a dialog with a copy button', async () => {
     const resident = await signupResident(baseUrl);
