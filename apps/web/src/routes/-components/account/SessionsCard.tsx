@@ -8,17 +8,18 @@ import { formatDateTime } from '../../../lib/format';
 import './account.css';
 import { ACCOUNT_MESSAGES, othersSignedOutMessage } from './messages';
 
+type SessionSummary = RouterOutputs['auth']['sessions']['sessions'][number];
+
 /**
  * "Your sessions" (issue 14, item 10): every device signed in to the account, this one marked,
  * and "Log out everywhere else" after a confirmation.
  */
-type SessionSummary = RouterOutputs['auth']['sessions']['sessions'][number];
-
 export function SessionsCard() {
   const context = useQueryContext();
   const { queryClient, trpc } = context;
   const { data, refetch, isFetching } = useSuspenseQuery(queries.sessions(context));
-  const sessions = data.value.sessions;
+  // This device first, then the others by last use (the server's order).
+  const sessions = [...data.value.sessions].sort((a, b) => Number(b.current) - Number(a.current));
   const others = sessions.filter((s) => !s.current).length;
   const logoutOthers = useMutation(trpc.auth.logoutEverywhere.mutationOptions());
   const [confirming, setConfirming] = useState(false);

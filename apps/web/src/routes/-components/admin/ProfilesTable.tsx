@@ -126,6 +126,7 @@ export function ProfilesTable({
                             <Button
                               variant="secondary"
                               size="sm"
+                              className="admin-reset-link"
                               onClick={() => onResetLink(profile)}
                               disabled={resetLinkProfileId !== undefined}
                               loading={resetLinkProfileId === profile.id}

@@ -8,7 +8,7 @@ import type { RouterOutputs } from '../../../lib/trpc';
 import type { Notify } from './AdminMessage';
 import { MESSAGE_MS } from './messages';
 import type { AdminProfile } from './profiles';
-import './participant-code.css';
+import './reset-link.css';
 
 type ResetLink = RouterOutputs['admin']['resetLink'];
 
