@@ -47,15 +47,16 @@ function ResetPasswordPage() {
     const next: { password?: string; confirm?: string } = parsed.success
       ? {}
       : fieldErrors<'password'>(parsed.error);
-    // The server refuses a guessable password too (the same shared estimator, which there also
-    // knows the owner's name); saying so here keeps the typed password and its reason together.
-    if (!next.password) {
+    // A mismatch is said at once; otherwise the server would refuse a guessable password too
+    // (the same shared estimator, which there also knows the owner's name), and saying so here
+    // keeps the typed password and its reason together.
+    if (!next.password && password !== confirm) next.confirm = PASSWORDS_DIFFER;
+    else if (!next.password) {
       setCheckingPassword(true);
       const refusal = await passwordRefusal(password, []);
       setCheckingPassword(false);
       if (refusal) next.password = refusal;
     }
-    if (!next.password && password !== confirm) next.confirm = PASSWORDS_DIFFER;
     setErrors(next);
     if (!parsed.success || next.password || next.confirm) return;
     setFailure('');

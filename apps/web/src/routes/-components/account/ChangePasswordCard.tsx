@@ -48,14 +48,15 @@ export function ChangePasswordCard({ user }: { user: User }) {
     const input = { currentPassword: values.currentPassword, newPassword: values.newPassword };
     const parsed = changePasswordSchema.safeParse(input);
     const found = parsed.success ? {} : fieldErrors<Field>(parsed.error);
-    if (!found.newPassword) {
+    // A mismatch is said at once, before the (first time slower) strength check.
+    if (!found.newPassword && values.confirm !== values.newPassword)
+      found.confirm = ACCOUNT_MESSAGES.passwordsDiffer;
+    else if (!found.newPassword) {
       setChecking(true);
       const refusal = await passwordRefusal(values.newPassword, userInputs);
       setChecking(false);
       if (refusal) found.newPassword = refusal;
     }
-    if (!found.newPassword && values.confirm !== values.newPassword)
-      found.confirm = ACCOUNT_MESSAGES.passwordsDiffer;
     setErrors(found);
     if (!parsed.success || Object.keys(found).length > 0) {
       focusFirstInvalid(formRef.current);

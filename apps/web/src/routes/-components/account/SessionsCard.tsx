@@ -29,7 +29,7 @@ export function SessionsCard() {
   async function confirm() {
     if (logoutOthers.isPending) return;
     try {
-      const { ended } = await logoutOthers.mutateAsync({});
+      const { ended } = await logoutOthers.mutateAsync();
       setOutcome({ tone: 'success', text: othersSignedOutMessage(ended) });
     } catch (error) {
       setOutcome({
