@@ -49,7 +49,9 @@ export default defineConfig({
         // The shell and every script and style: a repeat visit needs nothing from the network
         // to start. Source maps and the bundle report are not served, so not cached either.
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
-        globIgnores: ['**/*.map', 'bundle-report.json'],
+        // The password-strength worker (most of a megabyte gzipped) is fetched only by someone
+        // choosing a password; precaching it would send it to every visitor.
+        globIgnores: ['**/*.map', 'bundle-report.json', '**/strength.worker-*.js'],
         navigateFallback: '/index.html',
         // Downloads (/api/exports) and API calls are navigations or requests the app makes
         // itself: always the network.
