@@ -184,7 +184,8 @@ describe('importing the older version’s score history', () => {
     await seed(page, resident.email, oldHistory());
     await logIn(page, resident);
     await page.route(
-      (url) => url.pathname.startsWith('/trpc/') && url.pathname.includes('scores.importLegacy'),
+      (url) =>
+        url.pathname.startsWith('/trpc/') && url.pathname.includes('scores.importEarlierHistory'),
       (route) => route.abort('internetdisconnected'),
     );
     await page.getByRole('button', { name: 'Import my earlier scores' }).click();

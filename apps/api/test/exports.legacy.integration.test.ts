@@ -171,22 +171,22 @@ describe('POST /api/scores/legacy', () => {
   });
 });
 
-describe('scores.importLegacy over tRPC', () => {
+describe('scores.importEarlierHistory over tRPC', () => {
   it('imports for the caller only, with the same rules', async () => {
     const r = await signup(server);
-    const res = await r.client.trpcMutation('scores.importLegacy', {
+    const res = await r.client.trpcMutation('scores.importEarlierHistory', {
       entries: [entry(55, '2023-07-01T12:00:00Z'), entry(55, '2023-07-01T12:00:00Z')],
     });
     expect(res.status).toBe(200);
     expect(res.body.result.data).toEqual({ success: true, imported: 1, skipped: 1 });
     expect(attemptsOf(r.id)).toMatchObject([{ totalScore: 55, isLegacy: 1 }]);
     expectTrpcError(
-      await r.client.trpcMutation('scores.importLegacy', { entries: [entry(55, 'never')] }),
+      await r.client.trpcMutation('scores.importEarlierHistory', { entries: [entry(55, 'never')] }),
       400,
       /not a valid point in time/,
     );
     expectTrpcError(
-      await new Client(server).trpcMutation('scores.importLegacy', { entries: [] }),
+      await new Client(server).trpcMutation('scores.importEarlierHistory', { entries: [] }),
       401,
     );
   });

@@ -91,9 +91,9 @@ describe('water.footprint', () => {
       };
     };
     const old = '2024-03-01T10:00:00.000Z';
-    await importer.client.trpcMutation('scores.importLegacy', { entries: [entry(old)] });
+    await importer.client.trpcMutation('scores.importEarlierHistory', { entries: [entry(old)] });
     expect(data(await importer.client.trpcQuery('water.footprint'))).toEqual({ footprint: null });
-    await importer.client.trpcMutation('scores.importLegacy', {
+    await importer.client.trpcMutation('scores.importEarlierHistory', {
       entries: [entry('2024-02-01T10:00:00.000Z', first), entry('2024-04-01T10:00:00.000Z')],
     });
     const { footprint: body } = data(await importer.client.trpcQuery('water.footprint'));

@@ -71,9 +71,11 @@ export const scores = sqliteTable(
     totalScore: integer().notNull(),
     directScore: integer().notNull(),
     indirectScore: integer().notNull(),
-    // Null for legacy attempts imported from the older local-only version.
+    // Null for an unanswered attempt: a score alone, as the older local-only version kept some.
     responses: text({ mode: 'json' }).$type<Responses>(),
-    isLegacy: integer({ mode: 'boolean' }).notNull().default(false),
+    // Set for attempts from the older version: imported from a resident's earlier history, or
+    // marked by the administrator's legacy migration. The column keeps its first name.
+    fromOlderVersion: integer('is_legacy', { mode: 'boolean' }).notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [index('scores_profile_created').on(t.profileId, t.createdAt)],

@@ -30,14 +30,17 @@ export function deleteProfile(deps: Deps, caller: SessionProfile, id: number) {
   });
 }
 
-/** Marks attempts that have a score but no answers as legacy; returns how many changed. */
+/**
+ * The legacy migration: marks unanswered attempts (a score, no answers) as from the older version;
+ * returns how many changed.
+ */
 export function migrateLegacy(deps: Deps, caller: SessionProfile) {
   authorizeAdmin(caller);
   return deps.store.write(({ db }) => {
     const updated = db
       .update(scores)
-      .set({ isLegacy: true })
-      .where(and(isNull(scores.responses), eq(scores.isLegacy, false)))
+      .set({ fromOlderVersion: true })
+      .where(and(isNull(scores.responses), eq(scores.fromOlderVersion, false)))
       .run().changes;
     return { success: true as const, updated };
   });

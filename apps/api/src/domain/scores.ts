@@ -66,7 +66,7 @@ export async function submitScore(deps: Deps, caller: SessionProfile, input: Sub
     directScore: row.directScore,
     indirectScore: row.indirectScore,
     createdAt: row.createdAt,
-    isLegacy: row.isLegacy,
+    isLegacy: row.fromOlderVersion,
     responses: row.responses,
   });
 }

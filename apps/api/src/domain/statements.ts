@@ -15,7 +15,8 @@ export const scoreColumns = {
   directScore: scores.directScore,
   indirectScore: scores.indirectScore,
   createdAt: scores.createdAt,
-  isLegacy: scores.isLegacy,
+  // The REST contract's name for 'from the older version' (README's API table).
+  isLegacy: scores.fromOlderVersion,
 };
 
 const p = (name: string) => sql.placeholder(name);

@@ -23,7 +23,7 @@ const attemptFields = {
   totalScore: raw(scores.totalScore),
   directScore: raw(scores.directScore),
   indirectScore: raw(scores.indirectScore),
-  isLegacy: raw(scores.isLegacy),
+  fromOlderVersion: raw(scores.fromOlderVersion),
   responses: raw<string | null>(scores.responses),
 };
 
@@ -128,7 +128,7 @@ export const residentsWithLatestAttempt = (db: ReadDb) =>
       totalScore: raw(latest.totalScore),
       directScore: raw(latest.directScore),
       indirectScore: raw(latest.indirectScore),
-      isLegacy: raw(latest.isLegacy),
+      fromOlderVersion: raw(latest.fromOlderVersion),
       responses: raw<string | null>(latest.responses),
     })
     .from(profiles)

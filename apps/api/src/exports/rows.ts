@@ -61,7 +61,7 @@ export function toDate(value: unknown): Date {
 
 export interface StoredAttempt {
   /** Set for attempts that came from the older local-only version (imported or migrated). */
-  isLegacy: unknown;
+  fromOlderVersion: unknown;
   /** The answers as stored (JSON text), or null for an attempt stored without them. */
   responses: string | null;
 }
@@ -69,8 +69,10 @@ export interface StoredAttempt {
 /** Where an attempt came from: this app's questionnaire, or imported from the older version. */
 export type AttemptSource = 'Questionnaire' | 'Imported';
 
-export function sourceOf(attempt: Pick<StoredAttempt, 'isLegacy'>): AttemptSource {
-  return attempt.isLegacy === 1 || attempt.isLegacy === true ? 'Imported' : 'Questionnaire';
+export function sourceOf(attempt: Pick<StoredAttempt, 'fromOlderVersion'>): AttemptSource {
+  return attempt.fromOlderVersion === 1 || attempt.fromOlderVersion === true
+    ? 'Imported'
+    : 'Questionnaire';
 }
 
 /**

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { Deps } from '../domain/deps.ts';
-import { importLegacy, importLegacySchema } from '../domain/legacy.ts';
+import { importEarlierHistorySchema } from '@wf/scoring/earlier-history';
+import { importEarlierHistory } from '../domain/earlier-history.ts';
 import {
   historyQuerySchema,
   importedBodySchema,
@@ -44,7 +45,7 @@ function latestBody(score: ReturnType<typeof latestScore>): object {
 }
 
 // 500 entries with their 31 answers each are about 0.8 MB: more than the server-wide limit.
-const LEGACY_BODY_LIMIT_BYTES = 1024 * 1024;
+const EARLIER_HISTORY_BODY_LIMIT_BYTES = 1024 * 1024;
 
 export function scoreRoutes(app: RestApp, deps: Deps) {
   app.post(
@@ -101,17 +102,17 @@ export function scoreRoutes(app: RestApp, deps: Deps) {
     },
   );
 
-  // A resident's own score history from the older local-only version.
+  // A resident's own earlier history, kept in the browser by the older local-only version.
   app.post(
     '/scores/legacy',
     {
       ...signedIn,
-      bodyLimit: LEGACY_BODY_LIMIT_BYTES,
+      bodyLimit: EARLIER_HISTORY_BODY_LIMIT_BYTES,
       schema: {
-        body: importLegacySchema,
+        body: importEarlierHistorySchema,
         response: replies({ 200: importedBodySchema }, ...BODY_FAILURES, 401),
       },
     },
-    async (request) => importLegacy(deps, requireCaller(request), request.body),
+    async (request) => importEarlierHistory(deps, requireCaller(request), request.body),
   );
 }

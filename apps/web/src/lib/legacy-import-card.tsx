@@ -48,7 +48,7 @@ function LegacyImportPanel({
 }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const importLegacy = useMutation(trpc.scores.importLegacy.mutationOptions());
+  const importEarlier = useMutation(trpc.scores.importEarlierHistory.mutationOptions());
   const [error, setError] = useState('');
   const resultRef = useRef<HTMLDivElement>(null);
 
@@ -75,13 +75,13 @@ function LegacyImportPanel({
   const count = history.entries.length;
 
   async function onImport() {
-    if (importLegacy.isPending) return;
+    if (importEarlier.isPending) return;
     setError('');
     let imported = 0;
     let skipped = 0;
     try {
       for (const entries of legacyBatches(history.entries)) {
-        const result = await importLegacy.mutateAsync({ entries });
+        const result = await importEarlier.mutateAsync({ entries });
         imported += result.imported;
         skipped += result.skipped;
       }
@@ -112,7 +112,7 @@ function LegacyImportPanel({
       icon="🗂️"
       tone="tint"
       className="legacy-import"
-      aria-busy={importLegacy.isPending || undefined}
+      aria-busy={importEarlier.isPending || undefined}
     >
       <p>
         This device still has {count} {count === 1 ? 'score' : 'scores'} from the earlier version of
@@ -123,12 +123,12 @@ function LegacyImportPanel({
       <ButtonRow>
         <Button
           onClick={() => void onImport()}
-          loading={importLegacy.isPending}
+          loading={importEarlier.isPending}
           loadingText="Importing..."
         >
           Import my earlier scores
         </Button>
-        <Button variant="ghost" onClick={onNotNow} disabled={importLegacy.isPending}>
+        <Button variant="ghost" onClick={onNotNow} disabled={importEarlier.isPending}>
           Not now
         </Button>
       </ButtonRow>

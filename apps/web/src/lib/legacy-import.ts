@@ -1,7 +1,7 @@
 // Issue 5, part 3: score history kept in the browser by the older local-only version of the app.
 // It lived in localStorage under LEGACY_HISTORY_PREFIX + the resident's email, as a JSON list of
 // { score, directScore, indirectScore, date, responses? }. After login the dashboard offers, once,
-// to import it into the account (scores.importLegacy); the key is removed after a successful
+// to import it into the account (scores.importEarlierHistory); the key is removed after a successful
 // import so it is never offered twice (the server also skips attempts it already has).
 import { QUESTION_KEYS, responsesSchema } from '@wf/scoring';
 import type { Responses } from '@wf/scoring';

@@ -1,4 +1,5 @@
-import { importLegacy, importLegacySchema } from '../../domain/legacy.ts';
+import { importEarlierHistorySchema } from '@wf/scoring/earlier-history';
+import { importEarlierHistory } from '../../domain/earlier-history.ts';
 import {
   latestScore,
   scoreHistory,
@@ -22,8 +23,8 @@ export const scoresRouter = router({
   latest: residentProcedure
     .input(userQuerySchema.optional())
     .query(({ ctx, input }) => latestScore(ctx.deps, ctx.caller, input?.userId)),
-  // The caller's own history from the older local-only version, as legacy attempts.
-  importLegacy: residentProcedure
-    .input(importLegacySchema)
-    .mutation(({ ctx, input }) => importLegacy(ctx.deps, ctx.caller, input)),
+  // The caller's own earlier history, kept in the browser by the older local-only version.
+  importEarlierHistory: residentProcedure
+    .input(importEarlierHistorySchema)
+    .mutation(({ ctx, input }) => importEarlierHistory(ctx.deps, ctx.caller, input)),
 });

@@ -1,9 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { scores } from '@wf/db/schema';
-import {
-  importEarlierHistorySchema,
-  type ImportEarlierHistoryInput,
-} from '@wf/scoring/earlier-history';
+import type { ImportEarlierHistoryInput } from '@wf/scoring/earlier-history';
 import type { Deps } from './deps.ts';
 import { assertLegacyQuota } from './quotas.ts';
 import type { SessionProfile } from './sessions.ts';
@@ -13,15 +10,16 @@ import { refreshLatest } from './scores.ts';
 // local-only version is imported into their account, once, without duplicates. Its entry
 // schema and batch size are shared with the web app (@wf/scoring/earlier-history).
 
-export const importLegacySchema = importEarlierHistorySchema;
-export type ImportLegacyInput = ImportEarlierHistoryInput;
-
 /**
- * Inserts the entries as the resident's legacy attempts, dated as they were taken, in one
+ * Inserts the entries as the resident's older-version attempts, dated as they were taken, in one
  * write transaction. An entry matching an attempt already there (same moment, same total) is
  * skipped, so repeating an import, or a list with repeats, adds nothing twice.
  */
-export function importLegacy(deps: Deps, caller: SessionProfile, input: ImportLegacyInput) {
+export function importEarlierHistory(
+  deps: Deps,
+  caller: SessionProfile,
+  input: ImportEarlierHistoryInput,
+) {
   // Always into the caller's own account: the payload names no profile.
   const profileId = caller.id;
   return deps.store.write((tx) => {
@@ -60,7 +58,7 @@ export function importLegacy(deps: Deps, caller: SessionProfile, input: ImportLe
           directScore: entry.directScore,
           indirectScore: entry.indirectScore,
           responses: entry.responses ?? null,
-          isLegacy: true,
+          fromOlderVersion: true,
           createdAt: entry.date,
         })
         .run();
