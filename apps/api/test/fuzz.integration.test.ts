@@ -544,7 +544,7 @@ describe('hostile strings through every route and procedure (fast-check)', () =>
     'users.get': (s) => ({ userId: s }),
     'scores.submit': (s) => ({ responses: { ...sampleResponses(3), q2_laundryFrequency: s } }),
     'scores.history': (s) => ({ userId: s, limit: s }),
-    'scores.importLegacy': (s) => ({
+    'scores.importEarlierHistory': (s) => ({
       entries: [{ score: 1, directScore: 1, indirectScore: 0, date: s }],
     }),
     'admin.listProfiles': (s) => ({ search: s.slice(0, 200) }),

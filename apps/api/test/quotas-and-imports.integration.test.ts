@@ -78,7 +78,7 @@ describe('imported attempts per account', () => {
       `at most ${LEGACY_ATTEMPTS_PER_PROFILE} imported attempts. This one has ${LEGACY_ATTEMPTS_PER_PROFILE}, and this import would add 2`,
     );
     expectTrpcError(
-      await r.client.trpcMutation('scores.importLegacy', {
+      await r.client.trpcMutation('scores.importEarlierHistory', {
         entries: [bare(53, '2020-06-03T00:00:00Z')],
       }),
       409,

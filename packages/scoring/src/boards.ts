@@ -4,10 +4,12 @@
 // write (a back-dated 159 took first place): it stays in their history and counts nowhere else.
 
 export interface BoardAttempt {
-  isLegacy: boolean;
+  fromOlderVersion: boolean;
   responses: unknown;
 }
 
 export function countsForBoards(attempt: BoardAttempt): boolean {
-  return !attempt.isLegacy || (attempt.responses !== null && attempt.responses !== undefined);
+  return (
+    !attempt.fromOlderVersion || (attempt.responses !== null && attempt.responses !== undefined)
+  );
 }

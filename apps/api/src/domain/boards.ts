@@ -5,4 +5,7 @@ import { scores } from '@wf/db/schema';
  * countsForBoards (@wf/scoring) as a SQL condition on `scores`: questionnaire attempts, and
  * imported ones that came with answers (checked and rescored at import). Keep the two in step.
  */
-export const countsForBoardsSql = or(eq(scores.isLegacy, false), isNotNull(scores.responses));
+export const countsForBoardsSql = or(
+  eq(scores.fromOlderVersion, false),
+  isNotNull(scores.responses),
+);

@@ -27,7 +27,11 @@ export function assertSubmissionQuota(
     .select({ n: count(), oldest: min(scores.createdAt) })
     .from(scores)
     .where(
-      and(eq(scores.profileId, profileId), eq(scores.isLegacy, false), gt(scores.createdAt, since)),
+      and(
+        eq(scores.profileId, profileId),
+        eq(scores.fromOlderVersion, false),
+        gt(scores.createdAt, since),
+      ),
     )
     .get();
   if ((row?.n ?? 0) < SUBMISSIONS_PER_HOUR) return;
@@ -45,7 +49,7 @@ export function assertLegacyQuota(tx: WriteScope, profileId: number, adding: num
     tx.db
       .select({ n: count() })
       .from(scores)
-      .where(and(eq(scores.profileId, profileId), eq(scores.isLegacy, true)))
+      .where(and(eq(scores.profileId, profileId), eq(scores.fromOlderVersion, true)))
       .get()?.n ?? 0;
   if (held + adding <= LEGACY_ATTEMPTS_PER_PROFILE) return;
   throw errors.conflict(
