@@ -5,7 +5,15 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { ROUTES } from '@wf/web/routes';
-import { login, signupResident, submitScore, updateProfile, type Resident } from './support/api.ts';
+import {
+  login,
+  makePledge,
+  signupResident,
+  submitScore,
+  updateProfile,
+  type Resident,
+} from './support/api.ts';
+import { actionPlan } from '@wf/scoring/water';
 import { DESKTOP, PHONE, launchBrowser, newPage } from './support/browser.ts';
 import { backdateScores, clearApartment } from './support/db.ts';
 import { ADMIN, ROOT, lastResetLink, startServer, type RunningServer } from './support/server.ts';
@@ -26,6 +34,16 @@ interface Shot {
   ready?: (page: Page) => Promise<void>;
 }
 
+/** A tRPC mutation as the resident (for what the REST API does not offer). */
+async function trpcMutation(url: string, who: Resident, path: string, input: unknown) {
+  const res = await fetch(`${url}/trpc/${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie: who.cookie },
+    body: JSON.stringify(input),
+  });
+  if (!res.ok) throw new Error(`${path} failed: ${res.status} ${await res.text()}`);
+}
+
 /** Keeps the score summary's celebration (which closes itself after 4.5 s) open for the shot. */
 async function holdCelebration(page: Page) {
   await page.addInitScript(() => {
@@ -40,9 +58,21 @@ async function seed(server: RunningServer) {
   const random = seededRandom(2024);
   // The resident we look through: three attempts over six weeks, improving.
   const maya = await signupResident(url, { profileName: 'Maya Rivers', apartment: 'B-204' });
-  const attempts = [];
-  for (const total of [58, 71, 84])
-    attempts.push(await submitScore(url, maya, answersWithTotal(total, random)));
+  const attempts = [await submitScore(url, maya, answersWithTotal(58, random))];
+  // After the second attempt she promises the plan's first change and sets a family goal; the
+  // third attempt keeps the promise (the summary celebrates it), and she makes a new one.
+  const second = answersWithTotal(71, random);
+  attempts.push(await submitScore(url, maya, second));
+  const [promised] = actionPlan(second);
+  await makePledge(url, maya, promised!);
+  await trpcMutation(url, maya, 'goal.set', { targetPercent: 20 });
+  const third = {
+    ...answersWithTotal(84, random),
+    [promised!.questionKey]: promised!.betterAnswer,
+  };
+  attempts.push(await submitScore(url, maya, third));
+  const next = actionPlan(third).find((a) => a.questionKey !== promised!.questionKey);
+  if (next) await makePledge(url, maya, next);
   backdateScores(server.dbPath, [
     { scoreId: attempts[0]!.id, daysAgo: 40 },
     { scoreId: attempts[1]!.id, daysAgo: 12 },
@@ -253,7 +283,37 @@ async function main() {
           );
         },
       },
+      {
+        name: 'score-history-litres',
+        path: '/score-history',
+        as: 'resident',
+        ready: async (page) => {
+          await page
+            .getByRole('group', { name: 'Show on the graph' })
+            .getByRole('button', { name: 'Litres' })
+            .click();
+          await page.waitForFunction(
+            () =>
+              (document
+                .querySelector('.chart-scroll .recharts-line-dots')
+                ?.querySelectorAll('circle').length ?? 0) >= 3,
+          );
+        },
+      },
       { name: 'score-history-empty', path: '/score-history', as: 'newcomer' },
+      { name: 'action-plan', path: '/action-plan', as: 'resident' },
+      {
+        name: 'action-plan-what-if',
+        viewportOnly: true,
+        path: '/action-plan',
+        as: 'resident',
+        ready: async (page) => {
+          await page.getByRole('button', { name: 'Try it' }).nth(1).click();
+          await page.locator('.what-if-bar').waitFor();
+          await page.getByRole('button', { name: 'Try it' }).nth(1).scrollIntoViewIfNeeded();
+        },
+      },
+      { name: 'action-plan-empty', path: '/action-plan', as: 'newcomer' },
       { name: 'admin', path: '/admin', as: 'admin' },
       { name: 'not-found', path: '/no-such-page', as: 'visitor' },
     ];

@@ -135,3 +135,17 @@ export async function useSession(context: BrowserContext, baseUrl: string, cooki
   const [name, value] = cookie.split('=') as [string, string];
   await context.addCookies([{ name, value, url: baseUrl, httpOnly: true, sameSite: 'Lax' }]);
 }
+
+/** An "I will..." pledge for the resident, through tRPC (pledges.create). */
+export async function makePledge(
+  baseUrl: string,
+  resident: Resident,
+  pledge: { questionKey: string; betterAnswer: string },
+) {
+  const res = await fetch(`${baseUrl}/trpc/pledges.create`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie: resident.cookie },
+    body: JSON.stringify(pledge),
+  });
+  if (!res.ok) throw new Error(`pledge failed: ${res.status} ${await res.text()}`);
+}

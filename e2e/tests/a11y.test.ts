@@ -92,6 +92,8 @@ describe('axe on every route, at phone and desktop size', () => {
     await submitScore(baseUrl, resident, randomAnswers(random).responses);
     const { page } = await open(browser(), baseUrl, '/dashboard', { as: resident });
     await holdCelebration(page);
+    // The hold is an init script: it applies from the next page load on.
+    await page.reload();
 
     await visible(heading(page, `Welcome, ${resident.profileName}!`));
     await visible(button(page, 'View History'));
@@ -121,6 +123,7 @@ describe('axe on every route, at phone and desktop size', () => {
       ['/kids-corner', 'Kids Corner'],
       ['/leaderboard', 'Community Leaderboard'],
       ['/score-history', 'Score History'],
+      ['/action-plan', 'My Action Plan'],
     ]) {
       await page.goto(path!);
       await visible(heading(page, title!));
@@ -135,6 +138,30 @@ describe('axe on every route, at phone and desktop size', () => {
         await visible(page.getByRole('region', { name: 'Top 10' }).getByRole('listitem').first());
       await checked(page, path!);
     }
+    // The plan with an answer tried (the bar at the bottom shown), the panel of every answer
+    // open, a promise made and a family goal set; the history graph in litres.
+    await page.goto('/action-plan');
+    await visible(heading(page, 'My Action Plan'));
+    await button(page, 'Try it').first().click();
+    await visible(page.locator('.what-if-bar'));
+    await page.locator('summary', { hasText: 'Try changing any answer' }).click();
+    await button(page, 'I will do this!').first().click();
+    await visible(page.getByText('You promised!'));
+    await button(page.getByRole('region', { name: 'Family Goal' }), '20% less').click();
+    await visible(page.getByRole('progressbar', { name: 'Progress to your family goal' }));
+    await checked(page, '/action-plan with a what-if, a promise and a goal');
+    await page.goto('/dashboard');
+    await visible(page.getByText('Family goal: 20% less water', { exact: false }));
+    await checked(page, '/dashboard with a promise and a goal');
+    await page.goto('/score-history');
+    await button(page.getByRole('group', { name: 'Show on the graph' }), 'Litres').click();
+    await visible(
+      page
+        .getByRole('region', { name: /^Graph of your litres a day/ })
+        .locator('svg')
+        .first(),
+    );
+    await checked(page, '/score-history in litres');
     // The questionnaire with every question on the page pointed out as unanswered.
     const fresh = await signupResident(baseUrl);
     await page.context().clearCookies();
@@ -146,7 +173,7 @@ describe('axe on every route, at phone and desktop size', () => {
     await page.close();
   });
 
-  it('a new resident: empty dashboard, empty history, empty summary', async () => {
+  it('a new resident: empty dashboard, empty history, empty summary, empty plan', async () => {
     const resident = await signupResident(baseUrl);
     const { page } = await open(browser(), baseUrl, '/dashboard', { as: resident });
     await visible(
@@ -158,6 +185,7 @@ describe('axe on every route, at phone and desktop size', () => {
     for (const [path, title] of [
       ['/score-history', 'Score History'],
       ['/score-summary', 'Your Water Footprint Score'],
+      ['/action-plan', 'My Action Plan'],
     ]) {
       await page.goto(path!);
       await visible(heading(page, title!));

@@ -42,6 +42,7 @@ function residentTitles(resident: Resident): Record<PathsFor<'resident'>, string
     '/leaderboard': 'Community Leaderboard',
     '/kids-corner': 'Kids Corner',
     '/score-history': 'Score History',
+    '/action-plan': 'My Action Plan',
   };
 }
 

@@ -23,6 +23,7 @@ export const ROUTE_IDS = {
   '/kids-corner': '/_resident/kids-corner',
   '/leaderboard': '/_resident/leaderboard',
   '/score-history': '/_resident/score-history',
+  '/action-plan': '/_resident/action-plan',
   '/admin': '/_admin/admin',
 } as const;
 

@@ -19,6 +19,7 @@ import { Route as PublicProfileErrorRouteImport } from './routes/_public.profile
 import { Route as PublicProfileSuccessRouteImport } from './routes/_public.profile-success'
 import { Route as PublicResetPasswordRouteImport } from './routes/_public.reset-password'
 import { Route as PublicSignupRouteImport } from './routes/_public.signup'
+import { Route as ResidentActionPlanRouteImport } from './routes/_resident.action-plan'
 import { Route as ResidentDashboardRouteImport } from './routes/_resident.dashboard'
 import { Route as ResidentEditProfileRouteImport } from './routes/_resident.edit-profile'
 import { Route as ResidentKidsCornerRouteImport } from './routes/_resident.kids-corner'
@@ -76,6 +77,11 @@ const PublicSignupRoute = PublicSignupRouteImport.update({
   path: '/signup',
   getParentRoute: () => PublicRoute,
 } as any)
+const ResidentActionPlanRoute = ResidentActionPlanRouteImport.update({
+  id: '/action-plan',
+  path: '/action-plan',
+  getParentRoute: () => ResidentRoute,
+} as any)
 const ResidentDashboardRoute = ResidentDashboardRouteImport.update({
   id: '/dashboard',
   path: '/dashboard',
@@ -130,6 +136,7 @@ export interface FileRoutesByFullPath {
   '/profile-success': typeof PublicProfileSuccessRoute
   '/reset-password': typeof PublicResetPasswordRoute
   '/signup': typeof PublicSignupRoute
+  '/action-plan': typeof ResidentActionPlanRoute
   '/dashboard': typeof ResidentDashboardRoute
   '/edit-profile': typeof ResidentEditProfileRoute
   '/kids-corner': typeof ResidentKidsCornerRoute
@@ -148,6 +155,7 @@ export interface FileRoutesByTo {
   '/profile-success': typeof PublicProfileSuccessRoute
   '/reset-password': typeof PublicResetPasswordRoute
   '/signup': typeof PublicSignupRoute
+  '/action-plan': typeof ResidentActionPlanRoute
   '/dashboard': typeof ResidentDashboardRoute
   '/edit-profile': typeof ResidentEditProfileRoute
   '/kids-corner': typeof ResidentKidsCornerRoute
@@ -169,6 +177,7 @@ export interface FileRoutesById {
   '/_public/profile-success': typeof PublicProfileSuccessRoute
   '/_public/reset-password': typeof PublicResetPasswordRoute
   '/_public/signup': typeof PublicSignupRoute
+  '/_resident/action-plan': typeof ResidentActionPlanRoute
   '/_resident/dashboard': typeof ResidentDashboardRoute
   '/_resident/edit-profile': typeof ResidentEditProfileRoute
   '/_resident/kids-corner': typeof ResidentKidsCornerRoute
@@ -190,6 +199,7 @@ export interface FileRouteTypes {
     | '/profile-success'
     | '/reset-password'
     | '/signup'
+    | '/action-plan'
     | '/dashboard'
     | '/edit-profile'
     | '/kids-corner'
@@ -208,6 +218,7 @@ export interface FileRouteTypes {
     | '/profile-success'
     | '/reset-password'
     | '/signup'
+    | '/action-plan'
     | '/dashboard'
     | '/edit-profile'
     | '/kids-corner'
@@ -228,6 +239,7 @@ export interface FileRouteTypes {
     | '/_public/profile-success'
     | '/_public/reset-password'
     | '/_public/signup'
+    | '/_resident/action-plan'
     | '/_resident/dashboard'
     | '/_resident/edit-profile'
     | '/_resident/kids-corner'
@@ -317,6 +329,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/signup'
       preLoaderRoute: typeof PublicSignupRouteImport
       parentRoute: typeof PublicRoute
+    }
+    '/_resident/action-plan': {
+      id: '/_resident/action-plan'
+      path: '/action-plan'
+      fullPath: '/action-plan'
+      preLoaderRoute: typeof ResidentActionPlanRouteImport
+      parentRoute: typeof ResidentRoute
     }
     '/_resident/dashboard': {
       id: '/_resident/dashboard'
@@ -416,6 +435,7 @@ const PublicRouteWithChildren =
   PublicRoute._addFileChildren(PublicRouteChildren)
 
 interface ResidentRouteChildren {
+  ResidentActionPlanRoute: typeof ResidentActionPlanRoute
   ResidentDashboardRoute: typeof ResidentDashboardRoute
   ResidentEditProfileRoute: typeof ResidentEditProfileRoute
   ResidentKidsCornerRoute: typeof ResidentKidsCornerRoute
@@ -428,6 +448,7 @@ interface ResidentRouteChildren {
 }
 
 const ResidentRouteChildren: ResidentRouteChildren = {
+  ResidentActionPlanRoute: ResidentActionPlanRoute,
   ResidentDashboardRoute: ResidentDashboardRoute,
   ResidentEditProfileRoute: ResidentEditProfileRoute,
   ResidentKidsCornerRoute: ResidentKidsCornerRoute,

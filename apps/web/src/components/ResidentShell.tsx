@@ -7,6 +7,7 @@ import { UserMenu } from './UserMenu';
 
 const NAV: ReadonlyArray<{ to: LinkProps['to']; label: string; icon: string }> = [
   { to: '/dashboard', label: 'Dashboard', icon: '🏠' },
+  { to: '/action-plan', label: 'My Plan', icon: '🗺️' },
   { to: '/tips', label: 'Tips', icon: '💡' },
   { to: '/kids-corner', label: 'Kids Corner', icon: '🐳' },
 ];

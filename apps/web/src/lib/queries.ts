@@ -58,6 +58,20 @@ export const queries = {
     ...orEmpty(c, c.trpc.auth.signupDefaults.queryOptions(), { defaultCommunityName: '' }),
     staleTime: Infinity,
   }),
+  // Litres (issue 10) sit beside the spec's screens: a failed read leaves them out (empty), it
+  // never takes the spec's screen down with it.
+  waterSummary: (c: RouterContext) =>
+    orEmpty(c, c.trpc.water.summary.queryOptions(), {
+      latest: null,
+      previous: null,
+      change: null,
+      resolvedPledges: [],
+    }),
+  actions: (c: RouterContext) => orEmpty(c, c.trpc.water.actions.queryOptions(), { actions: [] }),
+  waterHistory: (c: RouterContext) => orEmpty(c, c.trpc.water.history.queryOptions(), []),
+  pledges: (c: RouterContext) => orEmpty(c, c.trpc.pledges.list.queryOptions(), { pledges: [] }),
+  goal: (c: RouterContext) =>
+    orEmpty(c, c.trpc.goal.get.queryOptions(), { goal: null, progress: null }),
   /** Every profile, for the administrator (spec section 8: a failed load leaves the list empty). */
   profiles: (c: RouterContext) =>
     orEmpty(c, c.trpc.admin.listProfiles.queryOptions(), { success: true as const, users: [] }) /**
@@ -81,5 +95,9 @@ export async function invalidateResidentData({ queryClient, trpc }: RouterContex
     queryClient.invalidateQueries({ queryKey: trpc.scores.pathKey() }),
     queryClient.invalidateQueries({ queryKey: trpc.analytics.pathKey() }),
     queryClient.invalidateQueries({ queryKey: trpc.auth.me.queryKey() }),
+    // Litres, the plan, and the pledges a new attempt resolves.
+    queryClient.invalidateQueries({ queryKey: trpc.water.pathKey() }),
+    queryClient.invalidateQueries({ queryKey: trpc.pledges.pathKey() }),
+    queryClient.invalidateQueries({ queryKey: trpc.goal.pathKey() }),
   ]);
 }

@@ -15,13 +15,18 @@ import { NavButton } from '../components/NavButton';
 import { formatDateTime, formatShortDate, formatShortDateTime } from '../lib/format';
 import { queries, useQueryContext } from '../lib/queries';
 import type { ScoreRecord } from '../lib/trpc';
+import { litres } from '../lib/litres';
 import { useDocumentTitle } from '../lib/use-document-title';
-import type { ChartPoint } from './-components/ScoreChart';
+import type { ChartPoint, Measure } from './-components/ScoreChart';
 
 const ScoreChart = lazy(() => import('./-components/ScoreChart'));
 
 export const Route = createFileRoute('/_resident/score-history')({
-  loader: ({ context }) => context.queryClient.ensureQueryData(queries.history(context)),
+  loader: ({ context }) =>
+    Promise.all([
+      context.queryClient.ensureQueryData(queries.history(context)),
+      context.queryClient.ensureQueryData(queries.waterHistory(context)),
+    ]),
   component: ScoreHistoryPage,
 });
 
@@ -32,7 +37,10 @@ function byDateAscending(a: ScoreRecord, b: ScoreRecord) {
 }
 
 /** X-axis labels: the day, with the time when several attempts share a day. */
-function chartPoints(scores: readonly ScoreRecord[]): ChartPoint[] {
+function chartPoints(
+  scores: readonly ScoreRecord[],
+  litresOf: ReadonlyMap<number, number>,
+): ChartPoint[] {
   const days = scores.map((s) => formatShortDate(s.createdAt));
   const repeated = new Set(days.filter((day, i) => days.indexOf(day) !== i));
   return scores.map((s, i) => ({
@@ -40,14 +48,27 @@ function chartPoints(scores: readonly ScoreRecord[]): ChartPoint[] {
     totalScore: s.totalScore,
     directScore: s.directScore,
     indirectScore: s.indirectScore,
+    litresPerDay: litresOf.get(s.id) ?? null,
   }));
 }
+
+const MEASURES = [
+  { value: 'points', label: 'Points' },
+  { value: 'litres', label: 'Litres' },
+] as const;
 
 function ScoreHistoryPage() {
   useDocumentTitle('Score History');
   // A failed load shows as an empty history (spec section 8).
   const scores = useSuspenseQuery(queries.history(useQueryContext())).data.value;
   const [period, setPeriod] = useState<HistoryPeriod>('all');
+  const [measure, setMeasure] = useState<Measure>('points');
+  const litresHistory = useSuspenseQuery(queries.waterHistory(useQueryContext())).data.value;
+  // Attempts saved without answers (imported from the old app) have no litres.
+  const litresOf = useMemo(
+    () => new Map(litresHistory.map((h) => [h.attemptId, h.litresPerDay])),
+    [litresHistory],
+  );
 
   const latest = scores[0];
   const trend = scoreTrend(scores);
@@ -56,7 +77,7 @@ function ScoreHistoryPage() {
     () => filterByPeriod(scores, period).sort(byDateAscending),
     [scores, period],
   );
-  const points: ChartPoint[] = useMemo(() => chartPoints(inPeriod), [inPeriod]);
+  const points: ChartPoint[] = useMemo(() => chartPoints(inPeriod, litresOf), [inPeriod, litresOf]);
   const periodLabel = HISTORY_PERIODS.find((p) => p.value === period)?.label ?? '';
 
   return (
@@ -114,6 +135,13 @@ function ScoreHistoryPage() {
           onChange={setPeriod}
           className="chart-card__filters"
         />
+        <ToggleGroup
+          label="Show on the graph"
+          options={MEASURES}
+          value={measure}
+          onChange={setMeasure}
+          className="chart-card__filters"
+        />
         {points.length === 0 ? (
           <p className="chart-card__empty" role="status">
             {scores.length === 0
@@ -125,11 +153,15 @@ function ScoreHistoryPage() {
             <div
               className="chart-scroll"
               role="region"
-              aria-label={`Graph of your scores, ${periodLabel}`}
+              aria-label={
+                measure === 'points'
+                  ? `Graph of your scores, ${periodLabel}`
+                  : `Graph of your litres a day, ${periodLabel}`
+              }
               tabIndex={0}
             >
               <Suspense fallback={<LoadingBlock label="Loading the graph…" />}>
-                <ScoreChart points={points} />
+                <ScoreChart points={points} measure={measure} />
               </Suspense>
             </div>
             <p className="chart-scroll__hint">
@@ -144,6 +176,7 @@ function ScoreHistoryPage() {
                   <th scope="col">Total</th>
                   <th scope="col">Direct</th>
                   <th scope="col">Indirect</th>
+                  <th scope="col">Litres a day</th>
                 </tr>
               </thead>
               <tbody>
@@ -153,6 +186,7 @@ function ScoreHistoryPage() {
                     <td>{s.totalScore}</td>
                     <td>{s.directScore}</td>
                     <td>{s.indirectScore}</td>
+                    <td>{litresOf.has(s.id) ? litres(litresOf.get(s.id) ?? 0) : '–'}</td>
                   </tr>
                 ))}
               </tbody>

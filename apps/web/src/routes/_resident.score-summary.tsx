@@ -9,14 +9,29 @@ import type { ScoreResultState } from '../lib/history-state';
 import { queries, useQueryContext } from '../lib/queries';
 import { useDocumentTitle } from '../lib/use-document-title';
 import { Celebration } from './-components/Celebration';
+import {
+  SummaryLitres,
+  SummaryScoreReading,
+  SummaryTopActions,
+} from './-components/water/SummaryWater';
 
 export const Route = createFileRoute('/_resident/score-summary')({
   // Arriving from the questionnaire, the result travels in navigation state; otherwise (View
   // Existing Score, a bookmark) the latest saved score is shown.
   loader: ({ context, location }) =>
-    location.state.scoreResult
-      ? null
-      : context.queryClient.ensureQueryData(queries.latest(context)),
+    Promise.all([
+      location.state.scoreResult
+        ? null
+        : context.queryClient.ensureQueryData(queries.latest(context)),
+      // Just submitted: the litres, the change and the kept pledges are of the new attempt, so
+      // the water reads the questionnaire invalidated are fetched again before the screen shows.
+      location.state.scoreResult
+        ? context.queryClient.fetchQuery(queries.waterSummary(context))
+        : context.queryClient.ensureQueryData(queries.waterSummary(context)),
+      location.state.scoreResult
+        ? context.queryClient.fetchQuery(queries.actions(context))
+        : context.queryClient.ensureQueryData(queries.actions(context)),
+    ]),
   component: ScoreSummaryPage,
 });
 
@@ -72,6 +87,8 @@ function Summary({ result }: { result: ScoreResultState }) {
 
       <Celebration emoji={tier.emoji} message={tier.message} tier={tier.tier} />
 
+      <SummaryLitres />
+
       <section aria-labelledby="scores-heading" className="page-section">
         <h2 id="scores-heading" className="wf-visually-hidden">
           Scores
@@ -100,6 +117,7 @@ function Summary({ result }: { result: ScoreResultState }) {
             className="summary-scores__total"
           />
         </div>
+        <SummaryScoreReading totalScore={result.totalScore} />
       </section>
 
       <Card title="Recommendations for You" icon="💡" className="page-section">
@@ -127,6 +145,8 @@ function Summary({ result }: { result: ScoreResultState }) {
           </ol>
         )}
       </Card>
+
+      <SummaryTopActions />
 
       <ButtonRow>
         <NavButton to="/dashboard">Back to Dashboard</NavButton>

@@ -9,36 +9,13 @@ import type { Factor, FactorId, ReadQuestionKey } from './factors';
 import { measurementsSchema } from './measurements';
 import type { MeasurementKey, Measurements } from './measurements';
 
-export const DIRECT_CATEGORY_KEYS = [
-  'bathing',
-  'toilet',
-  'laundry',
-  'kitchen',
-  'brushing',
-  'garden',
-  'vehicle',
-  'leaks',
-] as const;
-export type DirectCategoryKey = (typeof DIRECT_CATEGORY_KEYS)[number];
+// The categories have a module of their own (no factor table), so a screen that only labels
+// a chart loads them alone.
+import { DIRECT_CATEGORY_KEYS, VIRTUAL_CATEGORY_KEYS } from './categories';
+import type { DirectCategoryKey, VirtualCategoryKey } from './categories';
 
-export const VIRTUAL_CATEGORY_KEYS = ['food', 'drinks', 'clothes', 'travel'] as const;
-export type VirtualCategoryKey = (typeof VIRTUAL_CATEGORY_KEYS)[number];
-
-/** Plain-English names for charts (English; translations live with the web). */
-export const CATEGORY_LABELS: Record<DirectCategoryKey | VirtualCategoryKey, string> = {
-  bathing: 'Bathing',
-  toilet: 'Toilet',
-  laundry: 'Washing clothes',
-  kitchen: 'Kitchen and drinking',
-  brushing: 'Brushing teeth',
-  garden: 'Plants',
-  vehicle: 'Washing the vehicle',
-  leaks: 'Leaks',
-  food: 'Meat, chicken and fish',
-  drinks: 'Tea and coffee',
-  clothes: 'New clothes',
-  travel: 'Travel',
-};
+export { CATEGORY_LABELS, DIRECT_CATEGORY_KEYS, VIRTUAL_CATEGORY_KEYS } from './categories';
+export type { DirectCategoryKey, VirtualCategoryKey } from './categories';
 
 export interface DirectCategory {
   key: DirectCategoryKey;
@@ -290,13 +267,6 @@ export function footprint(responses: Responses, measurements?: Measurements): Fo
   return computeFootprint(responses, measurementsSchema.parse(measurements ?? {}));
 }
 
-/**
- * Rounding for display only; the model keeps full precision. Under 10: one decimal; under
- * 1,000: whole litres; above: the nearest 10 (the ranges are far wider than that).
- */
-export function round(value: number): number {
-  const size = Math.abs(value);
-  if (size < 10) return Math.round(value * 10) / 10;
-  if (size < 1000) return Math.round(value);
-  return Math.round(value / 10) * 10;
-}
+// Display rounding has a module of its own, so screens that only show litres need not load the
+// factor table.
+export { round } from './round';

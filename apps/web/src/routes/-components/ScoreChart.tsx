@@ -16,7 +16,12 @@ export interface ChartPoint {
   totalScore: number;
   directScore: number;
   indirectScore: number;
+  /** Household litres a day; null for an attempt saved without its answers. */
+  litresPerDay: number | null;
 }
+
+/** What the graph draws: the spec's points, or litres a day beside them. */
+export type Measure = 'points' | 'litres';
 
 /** Spec section 9: the graph is at least 600 x 300. */
 const CHART_MIN_WIDTH = 600;
@@ -32,7 +37,13 @@ function prefersReducedMotion() {
   return window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 }
 
-export default function ScoreChart({ points }: { points: readonly ChartPoint[] }) {
+export default function ScoreChart({
+  points,
+  measure = 'points',
+}: {
+  points: readonly ChartPoint[];
+  measure?: Measure;
+}) {
   const reduced = useSyncExternalStore(subscribeMotion, prefersReducedMotion, () => true);
   const animate = !reduced;
   const ref = useRef<HTMLDivElement>(null);
@@ -58,37 +69,57 @@ export default function ScoreChart({ points }: { points: readonly ChartPoint[] }
             minTickGap={12}
             tick={{ fill: '#4a6072', fontSize: 13 }}
           />
-          <YAxis allowDecimals={false} tick={{ fill: '#4a6072', fontSize: 13 }} width={44} />
+          <YAxis
+            allowDecimals={false}
+            tick={{ fill: '#4a6072', fontSize: 13 }}
+            width={measure === 'points' ? 44 : 56}
+          />
           <Tooltip />
           <Legend />
-          <Line
-            type="monotone"
-            dataKey="totalScore"
-            name="Total"
-            stroke="#0a67a3"
-            strokeWidth={3}
-            dot={{ r: 5 }}
-            activeDot={{ r: 7 }}
-            isAnimationActive={animate}
-          />
-          <Line
-            type="monotone"
-            dataKey="directScore"
-            name="Direct"
-            stroke="#0f766e"
-            strokeWidth={2}
-            strokeDasharray="6 3"
-            isAnimationActive={animate}
-          />
-          <Line
-            type="monotone"
-            dataKey="indirectScore"
-            name="Indirect"
-            stroke="#a15c07"
-            strokeWidth={2}
-            strokeDasharray="2 3"
-            isAnimationActive={animate}
-          />
+          {measure === 'points' ? (
+            <>
+              <Line
+                type="monotone"
+                dataKey="totalScore"
+                name="Total"
+                stroke="#0a67a3"
+                strokeWidth={3}
+                dot={{ r: 5 }}
+                activeDot={{ r: 7 }}
+                isAnimationActive={animate}
+              />
+              <Line
+                type="monotone"
+                dataKey="directScore"
+                name="Direct"
+                stroke="#0f766e"
+                strokeWidth={2}
+                strokeDasharray="6 3"
+                isAnimationActive={animate}
+              />
+              <Line
+                type="monotone"
+                dataKey="indirectScore"
+                name="Indirect"
+                stroke="#a15c07"
+                strokeWidth={2}
+                strokeDasharray="2 3"
+                isAnimationActive={animate}
+              />
+            </>
+          ) : (
+            <Line
+              type="monotone"
+              dataKey="litresPerDay"
+              name="Litres a day for your home"
+              stroke="#0a67a3"
+              strokeWidth={3}
+              dot={{ r: 5 }}
+              activeDot={{ r: 7 }}
+              connectNulls
+              isAnimationActive={animate}
+            />
+          )}
         </LineChart>
       </ResponsiveContainer>
     </div>

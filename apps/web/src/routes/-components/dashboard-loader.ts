@@ -8,5 +8,8 @@ export async function loadDashboard({ context }: { context: RouterContext }) {
     queryClient.ensureQueryData(queries.history(context)),
     queryClient.ensureQueryData(queries.leaderboard(context)),
     queryClient.ensureQueryData(queries.communityStats(context)),
+    queryClient.ensureQueryData(queries.waterSummary(context)),
+    queryClient.ensureQueryData(queries.pledges(context)),
+    queryClient.ensureQueryData(queries.goal(context)),
   ]);
 }

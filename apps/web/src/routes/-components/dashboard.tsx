@@ -11,6 +11,7 @@ import { queries, useQueryContext } from '../../lib/queries';
 import type { ScoreRecord, User } from '../../lib/trpc';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { Rank } from './Rank';
+import { DashboardLitres } from './water/DashboardLitres';
 
 /** /dashboard and /profile: the same screen (spec section 2). */
 export function DashboardScreen() {
@@ -71,6 +72,7 @@ function StatsCard() {
             <StatCard label="Direct" value={latest.directScore} tone="primary" />
             <StatCard label="Indirect" value={latest.indirectScore} tone="accent" />
           </div>
+          <DashboardLitres />
         </div>
       ) : (
         <div className="stats-card__empty">

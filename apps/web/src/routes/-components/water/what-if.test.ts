@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { QUESTIONS, scoreResponses } from '@wf/scoring';
+import type { Responses } from '@wf/scoring';
+import { actionPlan, footprint } from '@wf/scoring/water';
+import { whatIf, withChange } from './what-if';
+
+// Every question's first option: a complete, valid answer set.
+const saved = Object.fromEntries(QUESTIONS.map((q) => [q.key, q.options[0]])) as Responses;
+
+describe('what-if', () => {
+  it('with nothing changed, reports the saved answers only', () => {
+    const result = whatIf(saved, {});
+    expect(result.changed).toBeNull();
+    expect(result.now.litresPerDay).toBe(footprint(saved).direct.litresPerDay);
+    expect(result.now.totalScore).toBe(scoreResponses(saved).totalScore);
+  });
+
+  it('agrees with the action plan for each action tried on its own', () => {
+    const plan = actionPlan(saved);
+    expect(plan.length).toBeGreaterThan(0);
+    for (const action of plan) {
+      const result = whatIf(saved, { [action.questionKey]: action.betterAnswer });
+      expect(result.litresSavedPerDay).toBeCloseTo(action.litresSavedPerDay, 9);
+      expect(result.pointsGained).toBe(action.pointsGained);
+    }
+  });
+
+  it('drops a change set back to the saved answer', () => {
+    const key = 'q16_tapWhileBrushing';
+    const other = QUESTIONS.find((q) => q.key === key)!.options[3]!;
+    const changed = withChange({}, saved, key, other);
+    expect(changed).toEqual({ [key]: other });
+    expect(withChange(changed, saved, key, saved[key])).toEqual({});
+  });
+});

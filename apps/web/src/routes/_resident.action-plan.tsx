@@ -1,0 +1,150 @@
+import { useMemo, useState } from 'react';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { createFileRoute } from '@tanstack/react-router';
+import type { QuestionKey, Responses } from '@wf/scoring';
+import { EmptyState } from '@wf/ui';
+import { NavButton } from '../components/NavButton';
+import { formatDate } from '../lib/format';
+import { queries, useQueryContext } from '../lib/queries';
+import { useDocumentTitle } from '../lib/use-document-title';
+import { errorMessage } from '../lib/errors';
+import { showToast } from '../lib/toasts';
+import { useGoalMutations, usePledgeMutations } from '../lib/water-queries';
+import type { PledgeRecord } from '../lib/water-queries';
+import { ActionRow } from './-components/water/ActionRow';
+import { AllAnswers } from './-components/water/AllAnswers';
+import { GoalCard } from './-components/water/GoalCard';
+import { WhatIfBar, WhatIfPanel } from './-components/water/WhatIfPanel';
+import { whatIf, withChange } from './-components/water/what-if';
+import type { Changes } from './-components/water/what-if';
+import './-components/water/water.css';
+
+export const Route = createFileRoute('/_resident/action-plan')({
+  loader: ({ context }) =>
+    Promise.all([
+      context.queryClient.ensureQueryData(queries.latest(context)),
+      context.queryClient.ensureQueryData(queries.actions(context)),
+      context.queryClient.ensureQueryData(queries.pledges(context)),
+      context.queryClient.ensureQueryData(queries.goal(context)),
+    ]),
+  component: ActionPlanPage,
+});
+
+function ActionPlanPage() {
+  useDocumentTitle('My Action Plan');
+  const latest = useSuspenseQuery(queries.latest(useQueryContext())).data.value;
+  const saved = (latest?.responses ?? null) as Responses | null;
+  return (
+    <div className="page action-plan">
+      <header className="page-header">
+        <h1>
+          <span aria-hidden="true">🗺️ </span>My Action Plan
+        </h1>
+        <p className="page-header__lead">
+          Small changes that save water at home. Try them out, then pick the ones your family will
+          do!
+        </p>
+      </header>
+      {latest && saved ? (
+        <Plan saved={saved} takenAt={latest.createdAt} />
+      ) : (
+        <EmptyState
+          icon="📝"
+          title="No plan yet"
+          description="Take the questionnaire first. Then your plan shows the changes that save the most water."
+          action={<NavButton to="/questionnaire">Take the Questionnaire</NavButton>}
+          headingLevel={2}
+        />
+      )}
+    </div>
+  );
+}
+
+function Plan({ saved, takenAt }: { saved: Responses; takenAt: string }) {
+  const context = useQueryContext();
+  const { actions } = useSuspenseQuery(queries.actions(context)).data.value;
+  const { pledges } = useSuspenseQuery(queries.pledges(context)).data.value;
+  const goal = useSuspenseQuery(queries.goal(context)).data.value;
+  const { create, remove } = usePledgeMutations();
+  const goalMutations = useGoalMutations();
+  const [changes, setChanges] = useState<Changes>({});
+  const result = useMemo(() => whatIf(saved, changes), [saved, changes]);
+
+  const openPledges = new Map<string, PledgeRecord>(
+    pledges.filter((p) => p.status === 'open').map((p) => [p.questionKey, p]),
+  );
+
+  function change(key: QuestionKey, answer: string) {
+    setChanges((current) => withChange(current, saved, key, answer));
+  }
+
+  return (
+    <div className={result.changed ? 'action-plan--trying' : undefined}>
+      <p className="action-plan__from">From your answers of {formatDate(takenAt)}.</p>
+      <WhatIfPanel result={result} onReset={() => setChanges({})} />
+
+      <section className="page-section" aria-labelledby="changes-heading">
+        <h2 id="changes-heading">Changes you can make ({actions.length})</h2>
+        {actions.length === 0 ? (
+          <p>Your answers are already the best ones. There is nothing left to change!</p>
+        ) : (
+          <ol className="action-list">
+            {actions.map((action) => {
+              const pledge = openPledges.get(action.questionKey);
+              return (
+                <ActionRow
+                  key={action.questionKey}
+                  action={action}
+                  trying={changes[action.questionKey] === action.betterAnswer}
+                  onTry={(on) =>
+                    change(action.questionKey, on ? action.betterAnswer : saved[action.questionKey])
+                  }
+                  pledge={pledge ? { id: pledge.id, status: pledge.status } : null}
+                  onPledge={() =>
+                    create.mutate(
+                      { questionKey: action.questionKey, betterAnswer: action.betterAnswer },
+                      {
+                        onSuccess: () =>
+                          showToast(
+                            'Promise made! It is checked when you take the questionnaire again.',
+                          ),
+                        onError: (error) => showToast(failed(error), 'error'),
+                      },
+                    )
+                  }
+                  onUnpledge={(id) =>
+                    remove.mutate({ id }, { onError: (error) => showToast(failed(error), 'error') })
+                  }
+                  busy={create.isPending || remove.isPending}
+                />
+              );
+            })}
+          </ol>
+        )}
+      </section>
+
+      <GoalCard
+        goal={goal.goal}
+        progress={goal.progress}
+        onSet={(targetPercent) => goalMutations.set.mutate({ targetPercent })}
+        onClear={() => goalMutations.clear.mutate()}
+        busy={goalMutations.set.isPending || goalMutations.clear.isPending}
+        error={
+          goalMutations.set.error
+            ? failed(goalMutations.set.error)
+            : goalMutations.clear.error
+              ? failed(goalMutations.clear.error)
+              : null
+        }
+      />
+
+      <AllAnswers saved={saved} changes={changes} onChange={change} />
+      <WhatIfBar result={result} onReset={() => setChanges({})} />
+    </div>
+  );
+}
+
+/** The server's reason, or a plain one when the network failed. */
+function failed(error: unknown): string {
+  return errorMessage(error) || 'That did not work. Please check your connection and try again.';
+}
