@@ -1,5 +1,5 @@
 // Loaded lazily by /score-history only: Recharts never ships with any other screen.
-import { useLayoutEffect, useRef, useSyncExternalStore } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import {
   CartesianGrid,
   Legend,
@@ -10,6 +10,7 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
+import { usePrefersReducedMotion } from '../../lib/use-reduced-motion';
 
 export interface ChartPoint {
   label: string;
@@ -27,16 +28,6 @@ export type Measure = 'points' | 'litres';
 const CHART_MIN_WIDTH = 600;
 const CHART_HEIGHT = 300;
 
-function subscribeMotion(callback: () => void) {
-  const query = window.matchMedia('(prefers-reduced-motion: reduce)');
-  query.addEventListener('change', callback);
-  return () => query.removeEventListener('change', callback);
-}
-
-function prefersReducedMotion() {
-  return window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-}
-
 export default function ScoreChart({
   points,
   measure = 'points',
@@ -44,8 +35,7 @@ export default function ScoreChart({
   points: readonly ChartPoint[];
   measure?: Measure;
 }) {
-  const reduced = useSyncExternalStore(subscribeMotion, prefersReducedMotion, () => true);
-  const animate = !reduced;
+  const animate = !usePrefersReducedMotion();
   const ref = useRef<HTMLDivElement>(null);
   // On a phone the graph is wider than the screen and scrolls sideways: start at its newest end,
   // the score people came to see, rather than at the oldest one.

@@ -3,15 +3,10 @@
 // to the action plan.
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { ProgressBar, buttonClassName } from '@wf/ui';
-import { aboutLitres, sentence } from '../../../lib/litres';
+import { buttonClassName } from '@wf/ui';
+import { aboutLitres, litresChange, pointsChange, scoreOutOf, sentence } from '../../../lib/litres';
 import { queries, useQueryContext } from '../../../lib/queries';
-import { PerPerson } from './PerPerson';
-import { ScoreReading } from './ScoreReading';
-import { sinceLast } from './since-last';
 import './water.css';
-
-const SHOWN_PLEDGES = 3;
 
 export function DashboardLitres() {
   const context = useQueryContext();
@@ -29,17 +24,20 @@ export function DashboardLitres() {
         <span aria-hidden="true">💧 </span>
         <strong>{sentence(aboutLitres(direct.litresPerDay))} a day</strong> for your home
       </p>
-      <ScoreReading
-        totalScore={latest.totalScore}
-        since={sinceLast(summary)}
-        className="score-reading score-reading--compact"
-      />
-      <PerPerson
-        perPersonPerDay={direct.perPersonPerDay}
-        normPerPersonPerDay={benchmarks.normPerPersonPerDay}
-        metroMeasuredPerPersonPerDay={benchmarks.metroMeasuredPerPersonPerDay}
-        compact
-      />
+      <p>
+        <strong>{scoreOutOf(latest.totalScore)}</strong> points: higher means you save more water.
+      </p>
+      {summary.previous && summary.change && (
+        <p className="score-reading__change">
+          Your score is {pointsChange(summary.change.points.total, summary.previous.createdAt)}:{' '}
+          {litresChange(summary.change.litresSavedPerDay)}.
+        </p>
+      )}
+      <p className="dashboard-litres__person">
+        Each person: <strong>{aboutLitres(direct.perPersonPerDay)} a day</strong>. India’s norm is{' '}
+        {benchmarks.normPerPersonPerDay} litres; people in big cities really use{' '}
+        {benchmarks.metroMeasuredPerPersonPerDay}.
+      </p>
       {goal && progress && (
         <div className="dashboard-litres__goal">
           <p>
@@ -49,27 +47,30 @@ export function DashboardLitres() {
               ? 'Reached!'
               : `${sentence(aboutLitres(progress.litresToGo))} a day to go.`}
           </p>
-          <ProgressBar
+          {/* The native element: the dashboard stays within its bundle budget. */}
+          <progress
+            className="goal-progress"
+            max={100}
             value={Math.round(progress.progress * 100)}
-            label="Progress to your family goal"
-            valueText={`${Math.round(progress.progress * 100)}% of the way`}
-          />
+            aria-label="Progress to your family goal"
+          >
+            {Math.round(progress.progress * 100)}%
+          </progress>
         </div>
       )}
       {open.length > 0 && (
         <div className="dashboard-litres__pledges">
           <p>
             <span aria-hidden="true">🤝 </span>
-            {open.length === 1 ? 'Your promise:' : `Your ${open.length} promises:`}
+            Your promises:
           </p>
           <ul className="pledge-list">
-            {open.slice(0, SHOWN_PLEDGES).map((p) => (
+            {open.map((p) => (
               <li key={p.id} className="pledge-list__item">
                 {p.pledge}
               </li>
             ))}
           </ul>
-          {open.length > SHOWN_PLEDGES && <p>…and {open.length - SHOWN_PLEDGES} more.</p>}
         </div>
       )}
       <p className="dashboard-litres__plan">
