@@ -190,7 +190,7 @@ describe('the dashboard card in litres', () => {
       );
     const text = (await card.innerText()).replace(/\s+/g, ' ');
     expect(text).toContain(
-      `Each person: ${aboutLitres(now.footprint.direct.perPersonPerDay)} a day. India’s norm is 135 litres; people in big cities really use 91.6.`,
+      `Each person: ${aboutLitres(now.footprint.direct.perPersonPerDay)} a day (India’s norm: 135).`,
     );
     expect(text).toContain(
       `Your score is up ${change.points.total} since ${dayMonth(firstAt)}: ${aboutLitres(change.litresSavedPerDay)} a day less than last time.`,

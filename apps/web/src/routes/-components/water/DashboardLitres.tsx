@@ -4,7 +4,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { buttonClassName } from '@wf/ui';
-import { aboutLitres, litresChange, pointsChange, scoreOutOf, sentence } from '../../../lib/litres';
+import { aboutLitres, litres, litresChange, pointsChange, scoreOutOf } from '../../../lib/litres';
 import { queries, useQueryContext } from '../../../lib/queries';
 import './water.css';
 
@@ -21,8 +21,7 @@ export function DashboardLitres() {
   return (
     <div className="dashboard-litres">
       <p className="dashboard-litres__home">
-        <span aria-hidden="true">💧 </span>
-        <strong>{sentence(aboutLitres(direct.litresPerDay))} a day</strong> for your home
+        <strong>About {litres(direct.litresPerDay)} litres a day</strong> for your home
       </p>
       <p>
         <strong>{scoreOutOf(latest.totalScore)}</strong> points: higher means you save more water.
@@ -34,18 +33,14 @@ export function DashboardLitres() {
         </p>
       )}
       <p className="dashboard-litres__person">
-        Each person: <strong>{aboutLitres(direct.perPersonPerDay)} a day</strong>. India’s norm is{' '}
-        {benchmarks.normPerPersonPerDay} litres; people in big cities really use{' '}
-        {benchmarks.metroMeasuredPerPersonPerDay}.
+        Each person: <strong>{aboutLitres(direct.perPersonPerDay)} a day</strong> (India’s norm:{' '}
+        {benchmarks.normPerPersonPerDay}).
       </p>
       {goal && progress && (
         <div className="dashboard-litres__goal">
           <p>
-            <span aria-hidden="true">🎯 </span>
-            Family goal: {goal.targetPercent}% less water.{' '}
-            {progress.reached
-              ? 'Reached!'
-              : `${sentence(aboutLitres(progress.litresToGo))} a day to go.`}
+            Family goal: {goal.targetPercent}% less water,{' '}
+            {progress.reached ? 'reached!' : `${aboutLitres(progress.litresToGo)} a day to go.`}
           </p>
           {/* The native element: the dashboard stays within its bundle budget. */}
           <progress
@@ -53,17 +48,12 @@ export function DashboardLitres() {
             max={100}
             value={Math.round(progress.progress * 100)}
             aria-label="Progress to your family goal"
-          >
-            {Math.round(progress.progress * 100)}%
-          </progress>
+          />
         </div>
       )}
       {open.length > 0 && (
         <div className="dashboard-litres__pledges">
-          <p>
-            <span aria-hidden="true">🤝 </span>
-            Your promises:
-          </p>
+          <p>Your promises:</p>
           <ul className="pledge-list">
             {open.map((p) => (
               <li key={p.id} className="pledge-list__item">
@@ -73,11 +63,9 @@ export function DashboardLitres() {
           </ul>
         </div>
       )}
-      <p className="dashboard-litres__plan">
-        <Link to="/action-plan" className={buttonClassName({ variant: 'secondary' })}>
-          My Action Plan
-        </Link>
-      </p>
+      <Link to="/action-plan" className={buttonClassName({ variant: 'secondary' })}>
+        My Action Plan
+      </Link>
     </div>
   );
 }
