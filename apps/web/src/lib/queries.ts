@@ -90,14 +90,8 @@ export function useQueryContext(): RouterContext {
 }
 
 /** Everything that changes when a new score is saved or the profile changes. */
-export async function invalidateResidentData({ queryClient, trpc }: RouterContext) {
-  await Promise.all([
-    queryClient.invalidateQueries({ queryKey: trpc.scores.pathKey() }),
-    queryClient.invalidateQueries({ queryKey: trpc.analytics.pathKey() }),
-    queryClient.invalidateQueries({ queryKey: trpc.auth.me.queryKey() }),
-    // Litres, the plan, and the pledges a new attempt resolves.
-    queryClient.invalidateQueries({ queryKey: trpc.water.pathKey() }),
-    queryClient.invalidateQueries({ queryKey: trpc.pledges.pathKey() }),
-    queryClient.invalidateQueries({ queryKey: trpc.goal.pathKey() }),
-  ]);
+export async function invalidateResidentData({ queryClient }: RouterContext) {
+  // Scores, the community figures, the user, and (issue 10) litres, the plan, the pledges a new
+  // attempt resolves and the goal's progress: that is every read a resident makes.
+  await queryClient.invalidateQueries();
 }

@@ -17,7 +17,6 @@ import { GoalCard } from './-components/water/GoalCard';
 import { WhatIfBar, WhatIfPanel } from './-components/water/WhatIfPanel';
 import { whatIf, withChange } from './-components/water/what-if';
 import type { Changes } from './-components/water/what-if';
-import './-components/water/water.css';
 
 export const Route = createFileRoute('/_resident/action-plan')({
   loader: ({ context }) =>

@@ -18,20 +18,19 @@ import {
 export const Route = createFileRoute('/_resident/score-summary')({
   // Arriving from the questionnaire, the result travels in navigation state; otherwise (View
   // Existing Score, a bookmark) the latest saved score is shown.
-  loader: ({ context, location }) =>
-    Promise.all([
-      location.state.scoreResult
-        ? null
-        : context.queryClient.ensureQueryData(queries.latest(context)),
-      // Just submitted: the litres, the change and the kept pledges are of the new attempt, so
-      // the water reads the questionnaire invalidated are fetched again before the screen shows.
-      location.state.scoreResult
-        ? context.queryClient.fetchQuery(queries.waterSummary(context))
-        : context.queryClient.ensureQueryData(queries.waterSummary(context)),
-      location.state.scoreResult
-        ? context.queryClient.fetchQuery(queries.actions(context))
-        : context.queryClient.ensureQueryData(queries.actions(context)),
-    ]),
+  // Just submitted: the litres, the change and the kept pledges are of the new attempt, which
+  // the questionnaire invalidated; fetchQuery reads them again, ensureQueryData would not.
+  loader: ({ context: c, location }) =>
+    location.state.scoreResult
+      ? Promise.all([
+          c.queryClient.fetchQuery(queries.waterSummary(c)),
+          c.queryClient.fetchQuery(queries.actions(c)),
+        ])
+      : Promise.all([
+          c.queryClient.ensureQueryData(queries.latest(c)),
+          c.queryClient.ensureQueryData(queries.waterSummary(c)),
+          c.queryClient.ensureQueryData(queries.actions(c)),
+        ]),
   component: ScoreSummaryPage,
 });
 

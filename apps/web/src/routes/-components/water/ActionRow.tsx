@@ -4,6 +4,7 @@ import { getQuestion } from '@wf/scoring';
 import type { Action } from '@wf/scoring/water';
 import { Badge, Button } from '@wf/ui';
 import { KIND_HINT, KIND_LABEL, pointsText, savesText } from './action-words';
+import './water.css';
 
 export interface PledgeState {
   id: number;

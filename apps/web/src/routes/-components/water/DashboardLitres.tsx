@@ -6,7 +6,6 @@ import { Link } from '@tanstack/react-router';
 import { buttonClassName } from '@wf/ui';
 import { aboutLitres, litres, litresChange, pointsChange, scoreOutOf } from '../../../lib/litres';
 import { queries, useQueryContext } from '../../../lib/queries';
-import './water.css';
 
 export function DashboardLitres() {
   const context = useQueryContext();
@@ -27,7 +26,7 @@ export function DashboardLitres() {
         <strong>{scoreOutOf(latest.totalScore)}</strong> points: higher means you save more water.
       </p>
       {summary.previous && summary.change && (
-        <p className="score-reading__change">
+        <p className="dashboard-litres__change">
           Your score is {pointsChange(summary.change.points.total, summary.previous.createdAt)}:{' '}
           {litresChange(summary.change.litresSavedPerDay)}.
         </p>
