@@ -27,10 +27,11 @@ function oldHistory() {
   const now = Date.now();
   return [
     { score: 61, directScore: 41, indirectScore: 20, date: new Date(now - 40 * DAY).toISOString() },
+    // Its scores are those of its answers: imported answers are rescored (issue 14, item 6).
     {
-      score: 72,
-      directScore: 50,
-      indirectScore: 22,
+      score: 124,
+      directScore: 94,
+      indirectScore: 30,
       date: new Date(now - 20 * DAY).toISOString(),
       responses: completeAnswers,
     },
@@ -96,7 +97,7 @@ describe('importing the older version’s score history', () => {
     await page.getByText('Current Score').waitFor();
 
     const scores = await serverHistory(resident);
-    expect(scores.map((s) => s.totalScore).sort()).toEqual([61, 72, 80]);
+    expect(scores.map((s) => s.totalScore).sort()).toEqual([124, 61, 80]);
 
     await page.goto('/score-history');
     const attempts = page
@@ -106,7 +107,7 @@ describe('importing the older version’s score history', () => {
     await expect.poll(() => attempts.textContent()).toBe('3');
     const rows = page.locator('.history-table tbody tr');
     await expect.poll(() => rows.count()).toBe(3);
-    expect((await rows.allTextContents()).join(' ')).toMatch(/80.*72.*61|61.*72.*80/s);
+    expect((await rows.allTextContents()).join(' ')).toMatch(/80.*124.*61|61.*124.*80/s);
 
     await page.goto('/dashboard');
     await page.reload();
