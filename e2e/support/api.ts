@@ -140,12 +140,12 @@ export async function useSession(context: BrowserContext, baseUrl: string, cooki
 export async function makePledge(
   baseUrl: string,
   resident: Resident,
-  pledge: { questionKey: string; betterAnswer: string },
+  { questionKey, betterAnswer }: { questionKey: string; betterAnswer: string },
 ) {
   const res = await fetch(`${baseUrl}/trpc/pledges.create`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', cookie: resident.cookie },
-    body: JSON.stringify(pledge),
+    body: JSON.stringify({ questionKey, betterAnswer }),
   });
   if (!res.ok) throw new Error(`pledge failed: ${res.status} ${await res.text()}`);
 }
