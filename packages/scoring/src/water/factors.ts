@@ -96,11 +96,12 @@ const PHYSICAL = {
     label: 'Washes a day for someone who never showers',
     value: 1,
     unit: 'washes/person/day',
-    low: 1,
-    high: 1,
-    source: 'model assumption',
+    low: 0.5,
+    high: 2,
+    source:
+      'dnaindia.com/mumbai/report-32-mumbaikars-don-t-bathe-every-day-1983465 (NIMA bathing survey, 600 people: 32% bathe every other day, 21% twice a day)',
     status: 'estimate',
-    note: 'When showers are Not Applicable but bucket baths are taken, the bucket-bath answer is read against one wash a day.',
+    note: 'When showers are Not Applicable but bucket baths are taken, the bucket-bath answer is read against the washes of a day. The survey averages 0.32 x 0.5 + 0.47 x 1 + 0.21 x 2 = 1.05 washes a day, so one wash is taken; every other day (0.5) to twice a day (2) is the range.',
   },
   flushesPerPerson: {
     label: 'Toilet flushes',
@@ -144,13 +145,14 @@ const PHYSICAL = {
   },
   dualFlushFullShare: {
     label: 'Share of dual flushes that use the full button',
-    value: 0.4,
+    value: 1 / 3,
     unit: 'share',
     low: 0.2,
-    high: 0.6,
-    source: 'model assumption',
-    status: 'estimate',
-    note: 'About 1 of 5 daily flushes needs the full button, but people often press it anyway; 0.4 is taken, 0.2-0.6 the range.',
+    high: 0.5,
+    source:
+      'ASME A112.19.14 / EPA WaterSense tank-type toilet specification: the effective flush volume of a dual-flush toilet is the average of one full and two reduced flushes (up.codes gravity tank-type water closets ; wbdg.org/ffc/army-coe/technotes/technote-05)',
+    status: 'solid',
+    note: 'The standards rate a dual-flush toilet as 1 full flush in 3, so 1/3 is taken. One flush in five (the one of the 5 daily flushes that needs it, toiletology.com) is the low end; people who press the full button as often as the small one (1 in 2) the high end.',
   },
   tapFlow: {
     label: 'Tap flow without an aerator',
@@ -251,7 +253,8 @@ const PHYSICAL = {
     unit: 'L/person/day',
     low: 6,
     high: 14,
-    source: 'appliancesonline.com.au (Bonn study, basin washing) ; model assumption',
+    source:
+      'appliancesonline.com.au (Bonn study, basin washing: under 20 L for 12 place settings) ; derived: a little more than two basins',
     status: 'estimate',
     note: 'A soaking basin plus mugs of rinse water: a little more than two basins (the spec scores it just below the basin method).',
   },
@@ -282,9 +285,10 @@ const PHYSICAL = {
     unit: 'share',
     low: 0.2,
     high: 1,
-    source: 'model assumption (a part load uses almost the water of a full one)',
+    source:
+      'checkappliance.co.uk/half-load-washing-machine (the half-load setting saves about 30% of water) ; greenyour.com wash-a-full-load tip (without a load setting the same water is used whether the machine is full or not)',
     status: 'estimate',
-    note: 'A part load carries about 70% of a full load for about the same water, so about 40% more water per piece; 0.2 (a machine that adjusts its water) to 1 (half loads).',
+    note: 'A half load on the half-load setting uses about 70% of the water for 50% of the pieces: 0.7 / 0.5 = 1.4, so 40% more water per piece (0.4). A machine that weighs its load and adjusts its water (0.2) to a half load at the full-load setting (1: twice the water per piece) is the range.',
   },
   leakLitresPerDay: {
     label: 'A leak left unfixed',
@@ -309,23 +313,25 @@ const PHYSICAL = {
   },
   gardenAreaM2: {
     label: 'Plants watered (balcony pots and beds)',
-    value: 2,
+    value: 0.7,
     unit: 'm2',
-    low: 1,
-    high: 5,
-    source: 'model assumption',
+    low: 0.35,
+    high: 2,
+    source:
+      'bloomingsgarden.com (plants in the balcony: even a small balcony takes 8-10 plants in 12-inch pots)',
     status: 'estimate',
-    note: 'An apartment balcony or terrace with pots; the questionnaire does not ask the area.',
+    note: 'The questionnaire does not ask the area. Ten 12-inch (30 cm) pots have a soil surface of 10 x 0.07 = 0.7 m2, taken as the balcony garden; five pots (0.35 m2) to a terrace of about thirty pots or a small bed (2 m2) is the range.',
   },
   gardenWateringsPerDay: {
     label: 'Waterings',
     value: 1,
     unit: 'waterings/day',
     low: 0.5,
-    high: 1,
-    source: 'model assumption',
+    high: 2,
+    source:
+      'thehindu.com/features/homes-and-gardens/potted-gardens/article4225379.ece (water balcony plants every day) ; ponyview.com terrace gardening FAQ (twice a day in summer, once in winter)',
     status: 'estimate',
-    note: 'Pots in the Indian heat are watered daily; every other day in the cool season.',
+    note: 'Pots on an Indian balcony are watered daily; large plants every other day outside summer (0.5) to twice a day in the summer heat (2) is the range.',
   },
   gardenHoseLitresPerM2: {
     label: 'Watering with a hose',
@@ -390,13 +396,14 @@ const PHYSICAL = {
   },
   meatServingKg: {
     label: 'A serving of meat, chicken or fish',
-    value: 0.1,
+    value: 0.085,
     unit: 'kg',
     low: 0.075,
     high: 0.15,
-    source: 'model assumption',
+    source:
+      'ICMR-NIN Dietary Guidelines for Indians 2024, My Plate for the Day (85 g of pulses, eggs or flesh foods a day in a 2,000 kcal diet; summary at 1pdf.in/icmr-dietary-guidelines-2024)',
     status: 'estimate',
-    note: 'About 100 g in a curry serving.',
+    note: "On a day meat, chicken or fish is eaten it is taken to fill the day's 85 g of pulses, eggs or flesh foods; a smaller serving (75 g) to a restaurant portion (150 g) is the range.",
   },
   teaCupLitres: {
     label: 'Virtual water of the tea or coffee in a cup',
