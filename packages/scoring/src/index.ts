@@ -8,3 +8,5 @@ export * from './leaderboard';
 export * from './report-numbering';
 export * from './recommendations';
 export * from './boards';
+export * from './follow-ups';
+export * from './actionable';

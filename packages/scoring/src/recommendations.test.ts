@@ -102,4 +102,14 @@ describe('recommendations', () => {
     });
     expect(found.map((r) => r.key)).toEqual(['q24_coffeeConsumption']);
   });
+
+  it('never recommends household size, which nobody can act on', () => {
+    const found = recommendations({ ...BEST, q1_householdSize: '5+' }, 100);
+    expect(found.map((r) => r.key)).not.toContain('q1_householdSize');
+    expect(found).toEqual([]);
+    const worst: Partial<Responses> = Object.fromEntries(
+      QUESTIONS.map((q) => [q.key, q.options[q.options.length - 1]]),
+    );
+    expect(recommendations(worst, 100).map((r) => r.key)).not.toContain('q1_householdSize');
+  });
 });

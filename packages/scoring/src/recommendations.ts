@@ -1,5 +1,6 @@
 // Recommendations on the score summary: the tips for the user's weakest answers.
 
+import { isActionable } from './actionable';
 import { NOT_APPLICABLE, QUESTIONS } from './questions';
 import type { QuestionKey, Responses } from './questions';
 import { OPTION_POINTS, maxPoints } from './scoring';
@@ -16,13 +17,15 @@ export interface Recommendation {
 /**
  * The answers that lose the most points, worst first (ties in question order), only those that
  * lose any. 'Not Applicable' answers are skipped: a tip about a bathtub or a car is no use to
- * someone who has neither, however many points that answer scores. Missing or unknown answers
+ * someone who has neither, however many points that answer scores. Household size is skipped:
+ * nobody can act on it (actionable.ts). Missing or unknown answers
  * (partial or legacy data) are skipped too rather than failing the summary.
  */
 export function recommendations(responses: Partial<Responses>, count = 5): Recommendation[] {
   const found: Recommendation[] = [];
   for (const q of QUESTIONS) {
     const answer = responses[q.key];
+    if (!isActionable(q.key)) continue;
     if (typeof answer !== 'string' || answer === NOT_APPLICABLE) continue;
     const points = OPTION_POINTS[q.key][q.options.indexOf(answer)];
     if (points === undefined) continue;

@@ -1,9 +1,13 @@
-// Copy of the Tips screen. The four facts are the spec's (section 2, /tips).
+// Copy of the Tips screen. The four facts are the spec's (section 2, /tips), in its gallons; each
+// carries its litres (US gallons, rounded to a figure a child can picture) to show beside them, so
+// every tip and figure on the screen can be read in litres, the unit of the rest of the app.
 
 export interface WaterFact {
   icon: string;
   figure: string;
   text: string;
+  /** The spec's gallons in litres, shown beside them. */
+  litres?: number;
 }
 
 export const WATER_FACTS: readonly WaterFact[] = [
@@ -12,9 +16,19 @@ export const WATER_FACTS: readonly WaterFact[] = [
     figure: '70%',
     text: 'of Earth is covered by water, but only 2.5% of it is fresh water.',
   },
-  { icon: '🚰', figure: '20 gallons', text: 'are wasted every day by a dripping faucet.' },
-  { icon: '🚿', figure: '25 gallons', text: 'are used by a 5-minute shower.' },
-  { icon: '🚽', figure: '200 gallons', text: 'are wasted every day by a running toilet.' },
+  {
+    icon: '🚰',
+    figure: '20 gallons',
+    text: 'are wasted every day by a dripping faucet.',
+    litres: 75,
+  },
+  { icon: '🚿', figure: '25 gallons', text: 'are used by a 5-minute shower.', litres: 95 },
+  {
+    icon: '🚽',
+    figure: '200 gallons',
+    text: 'are wasted every day by a running toilet.',
+    litres: 760,
+  },
 ];
 
 export interface TipCategory {
@@ -32,7 +46,7 @@ export const TIP_CATEGORIES: readonly TipCategory[] = [
     tips: [
       'Keep showers to about 5 minutes: a timer or a favourite song helps.',
       'Turn off the tap while you brush your teeth or shave.',
-      'Fix a running toilet quickly: it can waste 200 gallons a day.',
+      'Tell an adult about a toilet that keeps running: it can waste about 760 litres a day.',
       'Fit a low-flow showerhead and tap aerators: same feel, less water.',
       'Use the small flush of a dual-flush toilet whenever you can.',
       'Catch the cold water while the shower warms up and use it for plants.',
@@ -82,7 +96,7 @@ export const TIP_CATEGORIES: readonly TipCategory[] = [
     icon: '🔧',
     title: 'Home Maintenance',
     tips: [
-      'Check taps and pipes for drips: a dripping faucet wastes 20 gallons a day.',
+      'Check taps and pipes for drips: a dripping tap wastes about 75 litres a day.',
       'Do the toilet dye test: add a few drops of food colouring to the tank; colour in the bowl without flushing means a leak.',
       'Read your water meter, use no water for two hours, then read it again to spot hidden leaks.',
       'Insulate hot-water pipes so hot water arrives sooner and less runs down the drain.',

@@ -1,6 +1,8 @@
 // The personal action plan: for each answer, the one realistic change that saves the most water,
 // with its litres computed by the model and its points by the spec's scoring (never restated).
 
+import { isActionable } from '../actionable';
+import { doesNotApply } from '../follow-ups';
 import { QUESTIONS, getQuestion } from '../questions';
 import type { QuestionKey, Responses } from '../questions';
 import { scoreResponses } from '../scoring';
@@ -66,26 +68,15 @@ const ONE_STEP: ReadonlySet<QuestionKey> = new Set([
   'q25_clothingPurchase',
 ]);
 
-/** A follow-up is no action when its parent answer says the thing never happens. */
-const FOLLOW_UP_OF: Partial<Record<QuestionKey, { parent: QuestionKey; absent: string }>> = {
-  q5_dishwasherFullLoads: { parent: 'q4_dishwasherFrequency', absent: 'Not Applicable' },
-  q7_washVesselsByHandMethod: { parent: 'q6_washVesselsByHandFrequency', absent: 'Not Applicable' },
-  q8_showerDuration: { parent: 'q9_showerFrequency', absent: 'Not Applicable' },
-  q11_bathtubUsage: { parent: 'q10_bathtubFrequency', absent: 'Not Applicable' },
-  q12_bucketAmount: { parent: 'q13_bucketFrequency', absent: 'Not Applicable' },
-  q15_vehicleWashMethod: { parent: 'q14_vehicleWashFrequency', absent: 'Not Applicable' },
-  q22_dripIrrigation: { parent: 'q21_plantWatering', absent: 'We have no plants' },
-};
-
 /**
  * The answers a plan (and a pledge) may move `key` to from `current`: never household size,
  * never an absent/unknown option, one step for how-often questions, nothing for a follow-up
  * whose parent says the thing never happens.
  */
 export function targetOptions(key: QuestionKey, responses: Responses): string[] {
-  if (key === 'q1_householdSize') return [];
-  const followUp = FOLLOW_UP_OF[key];
-  if (followUp && responses[followUp.parent] === followUp.absent) return [];
+  if (!isActionable(key)) return [];
+  // A follow-up is no action when its parent answer says the thing never happens.
+  if (doesNotApply(key, responses)) return [];
   const { options } = getQuestion(key);
   const current = responses[key];
   const at = options.indexOf(current);
@@ -99,7 +90,7 @@ export function targetOptions(key: QuestionKey, responses: Responses): string[] 
 
 /** Options that can ever be pledged for `key` (whatever the other answers). */
 export function pledgeableOptions(key: QuestionKey): string[] {
-  if (key === 'q1_householdSize') return [];
+  if (!isActionable(key)) return [];
   return getQuestion(key).options.filter((o) => !NOT_A_TARGET.has(o));
 }
 
