@@ -8,6 +8,11 @@ import { scoreResponses } from '@wf/scoring';
 import { forgotPasswordSchema, signupSchema, updateProfileSchema } from '@wf/scoring/accounts';
 import { deleteProfileSchema, submitScoreSchema, userQuerySchema } from '../src/domain/schemas.ts';
 import { createPledgeSchema, previewSchema, setGoalSchema } from '../src/domain/water-schemas.ts';
+import {
+  completeQuizSchema,
+  recordReadingSchema,
+  setMissionSchema,
+} from '../src/domain/kids-schemas.ts';
 import { appRouter } from '../src/trpc/routers/_app.ts';
 import { download, parseCsv, readPdf, readXlsx } from './exports.support.ts';
 import { HOSTILE_STRINGS } from './hostile-helpers.ts';
@@ -314,6 +319,39 @@ const bodyTargets: BodyTarget[] = [
       return parsed.success && (parsed.data.userId === undefined || parsed.data.userId === r.id);
     },
   },
+  {
+    name: 'PUT /api/kids/missions',
+    method: 'PUT',
+    path: '/api/kids/missions',
+    client: () => r.client,
+    base: () => ({ mission: 'water-song', done: 'yes' }),
+    accepted: (body) => {
+      const parsed = setMissionSchema.safeParse(body);
+      return parsed.success && (parsed.data.userId === undefined || parsed.data.userId === r.id);
+    },
+  },
+  {
+    name: 'POST /api/kids/quiz',
+    method: 'POST',
+    path: '/api/kids/quiz',
+    client: () => r.client,
+    base: () => ({ userId: other.id }),
+    accepted: (body) => {
+      const parsed = completeQuizSchema.safeParse(body ?? {});
+      return parsed.success && (parsed.data.userId === undefined || parsed.data.userId === r.id);
+    },
+  },
+  {
+    name: 'PUT /api/detective/readings',
+    method: 'PUT',
+    path: '/api/detective/readings',
+    client: () => r.client,
+    base: () => ({ reading: { step: 'shower', litresIn10Seconds: 50 } }),
+    accepted: (body) => {
+      const parsed = recordReadingSchema.safeParse(body);
+      return parsed.success && (parsed.data.userId === undefined || parsed.data.userId === r.id);
+    },
+  },
 ];
 
 describe('malformed input never yields a 500 and never writes (fast-check)', () => {
@@ -355,6 +393,20 @@ describe('malformed input never yields a 500 and never writes (fast-check)', () 
     );
   });
 
+  it(`DELETE /api/detective/readings: ${RUNS} arbitrary queries (nothing is stored)`, async () => {
+    await fc.assert(
+      fc.asyncProperty(queries, fc.boolean(), async (query, asAdmin) => {
+        const client = asAdmin ? admin : r.client;
+        // A well-formed removal of one's own reading may pass: there is none, so nothing changes.
+        await expectRefusedWithoutWrites(
+          () => client.request('DELETE', `/api/detective/readings?${query}`),
+          true,
+        );
+      }),
+      { numRuns: RUNS },
+    );
+  });
+
   for (const path of [
     '/api/scores',
     '/api/analytics',
@@ -363,6 +415,8 @@ describe('malformed input never yields a 500 and never writes (fast-check)', () 
     '/api/actions',
     '/api/pledges',
     '/api/goal',
+    '/api/kids',
+    '/api/detective',
   ]) {
     it(`GET ${path}: ${RUNS} arbitrary queries never fail with a 500 or write`, async () => {
       await fc.assert(
@@ -514,6 +568,14 @@ describe('hostile strings through every route and procedure (fast-check)', () =>
       'GET /api/analytics',
       (s) => copy(resident.client).get('/api/analytics', { type: s, userId: s, limit: s }),
     ],
+    [
+      'PUT /api/detective/readings',
+      (s) => copy(resident.client).put('/api/detective/readings', { reading: { step: s } }),
+    ],
+    [
+      'PUT /api/kids/missions',
+      (s) => copy(resident.client).put('/api/kids/missions', { mission: s, done: true }),
+    ],
     ['POST /api/admin/migrate-legacy', (s) => boss.post('/api/admin/migrate-legacy', { s })],
     ['GET /api/admin/participant-code', (s) => boss.get('/api/admin/participant-code', { s })],
     ['POST /api/admin/reset-link', (s) => boss.post('/api/admin/reset-link', { profileId: s })],
@@ -561,6 +623,9 @@ describe('hostile strings through every route and procedure (fast-check)', () =>
     'admin.deleteProfile': (s) => ({ id: s }),
     'admin.setParticipantCode': (s) => ({ code: s }),
     'admin.resetLink': (s) => ({ profileId: s }),
+    'kids.setMission': (s) => ({ mission: s, done: true }),
+    'detective.record': (s) => ({ reading: { step: s, bucketLitres: 10 } }),
+    'detective.remove': (s) => ({ step: s }),
   };
   const procedures = Object.entries(
     appRouter._def.procedures as unknown as Record<string, { _def: { type: string } }>,

@@ -55,6 +55,10 @@ describe('GET /api/openapi.json', () => {
       '/api/actions',
       '/api/pledges',
       '/api/goal',
+      '/api/kids',
+      '/api/kids/missions',
+      '/api/detective',
+      '/api/detective/readings',
     ]) {
       expect(paths).toContain(path);
     }

@@ -59,12 +59,14 @@ describe('database client', () => {
       .all();
     expect(tables).toEqual([
       'goals',
+      'household_readings',
       'password_resets',
       'pledges',
       'profiles',
       'scores',
       'sessions',
       'settings',
+      'stickers',
     ]);
     expect(handle.sqlite.pragma('integrity_check', { simple: true })).toBe('ok');
   });

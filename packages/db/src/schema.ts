@@ -1,6 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import {
+  index,
+  integer,
+  primaryKey,
+  real,
+  sqliteTable,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/sqlite-core';
 import type { QuestionKey, Responses } from '@wf/scoring';
+import type { StickerKey } from '@wf/scoring/kids';
+import type { DetectiveReading, DetectiveStep } from '@wf/scoring/water';
 
 const createdAt = () =>
   integer({ mode: 'timestamp_ms' })
@@ -138,8 +148,40 @@ export const settings = sqliteTable('settings', {
   updatedAt: createdAt(),
 });
 
+// The kids' corner (issue 12): stickers a profile has collected. A ticked mission is its sticker,
+// so unticking removes it; they go with the profile.
+export const stickers = sqliteTable(
+  'stickers',
+  {
+    profileId: integer()
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    sticker: text().$type<StickerKey>().notNull(),
+    earnedAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.profileId, t.sticker] })],
+);
+
+// The water detective's readings (issue 12): one a step for each household (householdKey from
+// @wf/scoring/household-key), whoever of its profiles measured it. They belong to the home, so
+// they outlive the profile that measured; the domain removes them with the household's last
+// profile.
+export const householdReadings = sqliteTable(
+  'household_readings',
+  {
+    householdKey: text().notNull(),
+    step: text().$type<DetectiveStep>().notNull(),
+    reading: text({ mode: 'json' }).$type<DetectiveReading>().notNull(),
+    measuredBy: integer().references(() => profiles.id, { onDelete: 'set null' }),
+    measuredAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.householdKey, t.step] })],
+);
+
 export type Profile = typeof profiles.$inferSelect;
 export type Score = typeof scores.$inferSelect;
 export type Session = typeof sessions.$inferSelect;
 export type PledgeRow = typeof pledges.$inferSelect;
 export type GoalRow = typeof goals.$inferSelect;
+export type StickerRow = typeof stickers.$inferSelect;
+export type HouseholdReadingRow = typeof householdReadings.$inferSelect;

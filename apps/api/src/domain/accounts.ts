@@ -13,6 +13,7 @@ import {
   type UpdateProfileInput,
 } from '@wf/scoring/accounts';
 import { authorizeProfile } from './authz.ts';
+import { forgetEmptyHousehold, householdKeyOf } from './household.ts';
 import type { Deps } from './deps.ts';
 import { errors } from './errors.ts';
 import { isParticipantCode } from './participant-code.ts';
@@ -234,6 +235,7 @@ export function updateProfile(
   const id = authorizeProfile(caller, userId);
   try {
     return deps.store.write(({ db }) => {
+      const before = householdKeyOf(db, id);
       const updated = db
         .update(profiles)
         .set({
@@ -248,6 +250,8 @@ export function updateProfile(
         .returning()
         .get();
       if (!updated) throw errors.notFound('Profile not found');
+      // A move leaves the old home's detective readings behind, gone if nobody lives there now.
+      if (before !== null) forgetEmptyHousehold(db, before);
       return toPublicUser(updated);
     });
   } catch (error) {

@@ -3,6 +3,8 @@ import { profiles, scores } from '@wf/db/schema';
 import { matchesProfileSearch } from '@wf/scoring/admin-search';
 import { authorizeAdmin } from './authz.ts';
 import type { Deps } from './deps.ts';
+import { forgetEmptyHousehold } from './household.ts';
+import { householdKey } from '@wf/scoring/household-key';
 import { errors } from './errors.ts';
 import type { SessionProfile } from './sessions.ts';
 import { toPublicUser } from './users.ts';
@@ -18,7 +20,7 @@ export function listProfiles(deps: Deps, caller: SessionProfile, search = '') {
   return rows.filter((p) => matchesProfileSearch(p, search)).map(toPublicUser);
 }
 
-/** Removes a resident with their sessions, scores and reset links (foreign keys cascade). */
+/** Removes a resident with their sessions, scores, reset links and stickers (foreign keys cascade). */
 export function deleteProfile(deps: Deps, caller: SessionProfile, id: number) {
   authorizeAdmin(caller);
   return deps.store.write(({ db, statements }) => {
@@ -26,6 +28,8 @@ export function deleteProfile(deps: Deps, caller: SessionProfile, id: number) {
     if (!profile) throw errors.notFound('Profile not found');
     if (profile.isAdmin) throw errors.forbidden('The administrator profile cannot be deleted');
     db.delete(profiles).where(eq(profiles.id, id)).run();
+    // Stickers go with the profile (cascade); the home's readings with its last profile.
+    forgetEmptyHousehold(db, householdKey(profile));
     return { success: true as const, profileName: profile.profileName };
   });
 }

@@ -1,6 +1,7 @@
 import { responsesSchema, type Responses } from '@wf/scoring';
-import { footprint, type Footprint } from '@wf/scoring/water';
+import { footprint, type Footprint, type Measurements } from '@wf/scoring/water';
 import type { Deps } from './deps.ts';
+import { householdMeasurements } from './household.ts';
 import type { ReadStatements } from './statements.ts';
 
 // The water model reads answers, so everything in litres starts from the attempts that carry
@@ -29,9 +30,11 @@ type AnsweredRow = ReturnType<ReadStatements['answeredHistory']['all']>[number];
 /**
  * Stored answers are checked again before the model reads them: answers stored under an older
  * wording of an option would make footprint() throw, and one old attempt must not turn a whole
- * screen into a 500. Such an attempt counts as one without answers.
+ * screen into a 500. Such an attempt counts as one without answers. The household's home
+ * measurements (the water detective) replace the model's defaults for every attempt alike: they
+ * describe the home, not the day of an attempt.
  */
-export function toAnswered(row: AnsweredRow): AnsweredAttempt | null {
+export function toAnswered(row: AnsweredRow, measurements: Measurements): AnsweredAttempt | null {
   const parsed = responsesSchema.safeParse(row.responses);
   if (!parsed.success) return null;
   const createdAt = row.createdAt.toISOString();
@@ -42,7 +45,7 @@ export function toAnswered(row: AnsweredRow): AnsweredAttempt | null {
     directScore: row.directScore,
     indirectScore: row.indirectScore,
     responses: parsed.data,
-    footprint: { attemptId: row.id, createdAt, ...footprint(parsed.data) },
+    footprint: { attemptId: row.id, createdAt, ...footprint(parsed.data, measurements) },
   };
 }
 
@@ -52,11 +55,12 @@ export function toAnswered(row: AnsweredRow): AnsweredAttempt | null {
  * ask for it.
  */
 export function answeredAttempts(deps: Deps, profileId: number, limit: number): AnsweredAttempt[] {
-  return deps.store.cached(`answered:${profileId}:${limit}`, () =>
-    deps.store.statements.answeredHistory
+  return deps.store.cached(`answered:${profileId}:${limit}`, () => {
+    const measurements = householdMeasurements(deps.store.db, profileId);
+    return deps.store.statements.answeredHistory
       .all({ profileId, limit })
-      .flatMap((row) => toAnswered(row) ?? []),
-  );
+      .flatMap((row) => toAnswered(row, measurements) ?? []);
+  });
 }
 
 export function latestAnswered(deps: Deps, profileId: number): AnsweredAttempt | null {

@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import { latestAnswered, toAnswered } from './answers.ts';
 import { authorizeProfile, authorizeSelf } from './authz.ts';
 import type { Deps } from './deps.ts';
+import { householdMeasurements } from './household.ts';
 import { errors } from './errors.ts';
 import type { setGoalSchema } from './water-schemas.ts';
 import type { SessionProfile } from './sessions.ts';
@@ -45,7 +46,7 @@ export function setGoal(deps: Deps, caller: SessionProfile, input: SetGoalInput)
   const profileId = authorizeSelf(caller, input.userId);
   const row = deps.store.write(({ db, statements }) => {
     const [latestRow] = statements.answeredHistory.all({ profileId, limit: 1 });
-    const latest = latestRow ? toAnswered(latestRow) : null;
+    const latest = latestRow ? toAnswered(latestRow, householdMeasurements(db, profileId)) : null;
     if (!latest) {
       throw errors.conflict(
         'Take the questionnaire first: a goal starts from the litres of your latest answers.',

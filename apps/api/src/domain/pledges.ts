@@ -4,6 +4,7 @@ import type { Responses } from '@wf/scoring';
 import { actionText, evaluatePledge, pledgeLitresSaved, targetOptions } from '@wf/scoring/water';
 import type { z } from 'zod';
 import { toAnswered } from './answers.ts';
+import { householdMeasurements } from './household.ts';
 import { authorizeProfile, authorizeSelf } from './authz.ts';
 import type { Deps } from './deps.ts';
 import { errors } from './errors.ts';
@@ -74,7 +75,7 @@ export function createPledge(deps: Deps, caller: SessionProfile, input: CreatePl
   const pledge = deps.store.write(({ db, statements }) => {
     // Read inside the write: the answers and the open pledges cannot change before the insert.
     const [row] = statements.answeredHistory.all({ profileId, limit: 1 });
-    const latest = row ? toAnswered(row) : null;
+    const latest = row ? toAnswered(row, householdMeasurements(db, profileId)) : null;
     if (!latest) {
       throw errors.conflict(
         'Take the questionnaire first: a pledge promises a better answer than your latest one.',
@@ -142,16 +143,17 @@ export function removePledge(deps: Deps, caller: SessionProfile, id: number) {
  * previous attempt with answers. One indexed read when none is open (most submissions).
  */
 export function resolveOpenPledges(
-  { statements }: WriteScope,
+  { db, statements }: WriteScope,
   profileId: number,
   attempt: { id: number; responses: Responses; createdAt: Date },
 ): void {
   const open = statements.openPledges.all({ profileId });
   if (open.length === 0) return;
+  const measurements = householdMeasurements(db, profileId);
   const previous = statements.answeredHistory
     .all({ profileId, limit: 2 })
     .filter((row) => row.id !== attempt.id)
-    .map(toAnswered)[0];
+    .map((row) => toAnswered(row, measurements))[0];
   for (const pledge of open) {
     statements.resolvePledge.run({
       id: pledge.id,
@@ -159,7 +161,7 @@ export function resolveOpenPledges(
       resolvedAtMs: attempt.createdAt.getTime(),
       resolvedScoreId: attempt.id,
       litresSavedPerDay: previous
-        ? pledgeLitresSaved(pledge, previous.responses, attempt.responses)
+        ? pledgeLitresSaved(pledge, previous.responses, attempt.responses, measurements)
         : null,
     });
   }

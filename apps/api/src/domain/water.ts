@@ -4,6 +4,7 @@ import { actionPlan, compareFootprints, footprint, type Assessment } from '@wf/s
 import { answeredAttempts, latestAnswered, type AnsweredAttempt } from './answers.ts';
 import { authorizeProfile } from './authz.ts';
 import type { Deps } from './deps.ts';
+import { householdMeasurements } from './household.ts';
 import { pledgesResolvedBy } from './pledges.ts';
 import type { SessionProfile } from './sessions.ts';
 
@@ -48,11 +49,16 @@ export function waterSummary(deps: Deps, caller: SessionProfile, userId: number 
   };
 }
 
-/** The what-if: litres and points of answers that are not saved. */
-export function previewFootprint(_caller: SessionProfile, input: { responses: Responses }) {
+/** The what-if: litres and points of answers that are not saved, in the caller's home. */
+export function previewFootprint(
+  deps: Deps,
+  caller: SessionProfile,
+  input: { responses: Responses },
+) {
   const { responses } = input;
+  const measurements = householdMeasurements(deps.store.db, caller.id);
   return {
-    footprint: { attemptId: null, createdAt: null, ...footprint(responses) },
+    footprint: { attemptId: null, createdAt: null, ...footprint(responses, measurements) },
     scores: scoreResponses(responses),
   };
 }
@@ -64,7 +70,7 @@ export function waterActions(deps: Deps, caller: SessionProfile, userId: number 
   if (!latest) return { actions: [] };
   // The plan costs about a hundred model runs: kept until the next write, like the history.
   return deps.store.cached(`actions:${profileId}:${latest.attemptId}`, () => ({
-    actions: actionPlan(latest.responses),
+    actions: actionPlan(latest.responses, householdMeasurements(deps.store.db, profileId)),
   }));
 }
 

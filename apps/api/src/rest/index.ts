@@ -15,6 +15,7 @@ import { authRoutes } from './auth.ts';
 import { replies, validatorCompiler, type RestApp } from './contract.ts';
 import { exportRoutes } from './exports.ts';
 import { goalRoutes } from './goal.ts';
+import { kidsRoutes } from './kids.ts';
 import { pledgeRoutes } from './pledges.ts';
 import { scoreRoutes } from './scores.ts';
 import { userRoutes } from './users.ts';
@@ -32,6 +33,7 @@ const ROUTE_FILES = [
   waterRoutes,
   pledgeRoutes,
   goalRoutes,
+  kidsRoutes,
 ];
 
 const OPENAPI_PATH = '/openapi.json';

@@ -36,7 +36,7 @@ export function waterRoutes(app: RestApp, deps: Deps) {
         response: replies({ 200: previewBodySchema }, ...BODY_FAILURES, 401),
       },
     },
-    async (request) => previewFootprint(requireCaller(request), request.body),
+    async (request) => previewFootprint(deps, requireCaller(request), request.body),
   );
 
   app.get(

@@ -2,6 +2,7 @@
 // pledges and goals. Pure, no I/O; see docs/water-model.md.
 export * from './factors';
 export * from './measurements';
+export * from './detective';
 export * from './model';
 export * from './actions';
 export * from './texts';

@@ -3,7 +3,9 @@ import { publicProcedure, router } from '../init.ts';
 import { adminRouter } from './admin.ts';
 import { analyticsRouter } from './analytics.ts';
 import { authRouter } from './auth.ts';
+import { detectiveRouter } from './detective.ts';
 import { goalRouter } from './goal.ts';
+import { kidsRouter } from './kids.ts';
 import { pledgesRouter } from './pledges.ts';
 import { scoresRouter } from './scores.ts';
 import { usersRouter } from './users.ts';
@@ -18,6 +20,8 @@ export const appRouter = router({
   water: waterRouter,
   pledges: pledgesRouter,
   goal: goalRouter,
+  kids: kidsRouter,
+  detective: detectiveRouter,
   // Does nothing: the baseline of the tRPC surface in the benchmarks, and a liveness probe.
   health: publicProcedure.query(() => ({ ok: true as const })),
 });

@@ -19,7 +19,7 @@ export const waterRouter = router({
   // A query: it saves nothing, and the what-if asks again on every change of an answer.
   preview: residentProcedure
     .input(previewSchema)
-    .query(({ ctx, input }) => previewFootprint(ctx.caller, input)),
+    .query(({ ctx, input }) => previewFootprint(ctx.deps, ctx.caller, input)),
   actions: residentProcedure
     .input(userQuerySchema.optional())
     .query(({ ctx, input }) => waterActions(ctx.deps, ctx.caller, input?.userId)),
