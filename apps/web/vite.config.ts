@@ -8,6 +8,7 @@ import { bundleReport } from './build/bundle-report.ts';
 // The API (Fastify on :3000) serves /api (REST) and /trpc; in development Vite forwards both so
 // the browser sees one origin and the session cookie just works.
 const api = 'http://127.0.0.1:3000';
+const I18N_RUNTIME = /node_modules[\\/](i18next|react-i18next)[\\/]/;
 const proxy = {
   '/api': { target: api, changeOrigin: false },
   '/trpc': { target: api, changeOrigin: false },
@@ -90,5 +91,18 @@ export default defineConfig({
     // Browsers of the es2022 target preload modules themselves, except Safari before 17, which
     // then fetches them as it finds them; the polyfill would cost every visitor its bytes.
     modulePreload: { polyfill: false },
+    rollupOptions: {
+      output: {
+        codeSplitting: {
+          // Only the listed modules move; React and the rest stay where they were.
+          includeDependenciesRecursively: false,
+          groups: [
+            // The i18n runtime in a chunk of its own: every page loads it, and the bundle budget
+            // test gives it a budget of its own (test/bundle-budget.test.ts).
+            { name: 'i18next', test: I18N_RUNTIME },
+          ],
+        },
+      },
+    },
   },
 });

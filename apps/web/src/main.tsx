@@ -12,6 +12,7 @@ import { TRPCProvider, createTrpcClient } from './lib/trpc';
 import type { AppRouter } from './lib/trpc';
 import { createAppRouter } from './router';
 import { registerServiceWorker } from './lib/service-worker';
+import { startLanguage } from './i18n/language';
 
 const queryClient = createQueryClient({
   onSessionLost(source) {
@@ -25,6 +26,9 @@ const queryClient = createQueryClient({
 const trpcClient = createTrpcClient();
 const trpc = createTRPCOptionsProxy<AppRouter>({ client: trpcClient, queryClient });
 const router = createAppRouter({ queryClient, trpc });
+
+// The remembered language first (Hindi's texts are fetched when chosen), so the first screen is in it.
+await startLanguage();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');

@@ -26,6 +26,20 @@ const PUBLIC_ROUTE_BUDGET = 154 * KB;
 const ROUTE_BUDGET = 160 * KB;
 /** The screens with a chart (Recharts alone is about 105 KB gzipped), each loaded lazily. */
 const CHART_ROUTE_BUDGET = 260 * KB;
+// Issue 12 puts every visitor and resident screen in English and Hindi with i18next and
+// react-i18next: about 17 KB gzipped on every route, in a chunk of its own (vite.config.ts) with a
+// budget of its own. The budgets above are for everything else, plus I18N_GLUE for what the
+// languages add around the runtime (the shell's catalogue, the switch, the language loader, and
+// the smaller shared chunks the separate runtime chunk leaves behind: about 5.3 KB measured).
+const I18N_RUNTIME_BUDGET = 18 * KB;
+const I18N_GLUE = 6 * KB;
+const isI18nRuntime = (chunk: ChunkReport) =>
+  chunk.modules.length > 0 &&
+  chunk.modules.every((m) => /node_modules\/.*\/(i18next|react-i18next)\//.test(m));
+const i18nRuntime = chunks.filter(isI18nRuntime);
+const runtimeBytes = i18nRuntime.reduce((sum, c) => sum + c.gzipBytes, 0);
+/** A route's JavaScript without the i18n runtime (which has its own budget). */
+const ownBytes = (route: string) => routeBytes(chunks, route) - runtimeBytes;
 const PUBLIC_ROUTES: readonly string[] = routesFor('public');
 const CHART_ROUTES: readonly string[] = ['/score-summary', '/score-history'];
 
@@ -34,25 +48,32 @@ describe('bundle budget (gzipped JavaScript per route)', () => {
     const rows = Object.keys(ROUTE_FILES).map((route) => ({
       route,
       gzip: kb(routeBytes(chunks, route)),
+      'without i18n runtime': kb(ownBytes(route)),
     }));
     console.table(rows);
     for (const route of Object.keys(ROUTE_FILES))
       expect(routeBytes(chunks, route)).toBeGreaterThan(0);
   });
 
-  it(`keeps the landing route within ${kb(LANDING_BUDGET)}`, () => {
-    expect(routeBytes(chunks, '/')).toBeLessThanOrEqual(LANDING_BUDGET);
+  it(`keeps the i18n runtime in one chunk within ${kb(I18N_RUNTIME_BUDGET)}, loaded on every route`, () => {
+    expect(i18nRuntime).toHaveLength(1);
+    expect(runtimeBytes).toBeLessThanOrEqual(I18N_RUNTIME_BUDGET);
+    expect(routesLoading(chunks, /node_modules\/.*\/i18next\//)).toEqual(Object.keys(ROUTE_FILES));
   });
 
-  it(`keeps every public route within ${kb(PUBLIC_ROUTE_BUDGET)}`, () => {
+  it(`keeps the landing route within ${kb(LANDING_BUDGET)} (+ ${kb(I18N_GLUE)} for the languages)`, () => {
+    expect(ownBytes('/')).toBeLessThanOrEqual(LANDING_BUDGET + I18N_GLUE);
+  });
+
+  it(`keeps every public route within ${kb(PUBLIC_ROUTE_BUDGET)} (+ ${kb(I18N_GLUE)})`, () => {
     for (const route of PUBLIC_ROUTES)
-      expect(routeBytes(chunks, route), route).toBeLessThanOrEqual(PUBLIC_ROUTE_BUDGET);
+      expect(ownBytes(route), route).toBeLessThanOrEqual(PUBLIC_ROUTE_BUDGET + I18N_GLUE);
   });
 
-  it(`keeps every route within ${kb(ROUTE_BUDGET)}, the chart's within ${kb(CHART_ROUTE_BUDGET)}`, () => {
+  it(`keeps every route within ${kb(ROUTE_BUDGET)}, the chart's within ${kb(CHART_ROUTE_BUDGET)} (+ ${kb(I18N_GLUE)})`, () => {
     for (const route of Object.keys(ROUTE_FILES)) {
       const budget = CHART_ROUTES.includes(route) ? CHART_ROUTE_BUDGET : ROUTE_BUDGET;
-      expect(routeBytes(chunks, route), route).toBeLessThanOrEqual(budget);
+      expect(ownBytes(route), route).toBeLessThanOrEqual(budget + I18N_GLUE);
     }
   });
 

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { cx } from '@wf/ui';
+import { useTranslation } from 'react-i18next';
 import { Brand } from './Brand';
+import { LanguageSwitch } from './LanguageSwitch';
 
 export interface PublicShellProps {
   children: ReactNode;
@@ -14,6 +16,7 @@ export function PublicShell({ children, width = 'narrow' }: PublicShellProps) {
     <div className="public-shell">
       <header className="public-shell__header">
         <Brand />
+        <LanguageSwitch />
       </header>
       <main
         id="main"
@@ -28,6 +31,7 @@ export function PublicShell({ children, width = 'narrow' }: PublicShellProps) {
 }
 
 export function WaveFooter() {
+  const { t } = useTranslation('common');
   return (
     <footer className="wave-footer">
       <svg viewBox="0 0 1440 80" preserveAspectRatio="none" aria-hidden="true" focusable="false">
@@ -40,7 +44,9 @@ export function WaveFooter() {
           fill="#a9d6f3"
         />
       </svg>
-      <p>Every drop counts. 💧</p>
+      <p>
+        {t('footer.tagline')} <span aria-hidden="true">💧</span>
+      </p>
     </footer>
   );
 }

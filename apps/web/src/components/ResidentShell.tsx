@@ -2,15 +2,17 @@ import type { ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
 import type { LinkProps } from '@tanstack/react-router';
 import { useCurrentUser, useSessionGuard } from '../lib/auth';
+import { useTranslation } from 'react-i18next';
 import { Brand } from './Brand';
+import { LanguageSwitch } from './LanguageSwitch';
 import { UserMenu } from './UserMenu';
 
-const NAV: ReadonlyArray<{ to: LinkProps['to']; label: string; icon: string }> = [
-  { to: '/dashboard', label: 'Dashboard', icon: '🏠' },
-  { to: '/action-plan', label: 'My Plan', icon: '🗺️' },
-  { to: '/tips', label: 'Tips', icon: '💡' },
-  { to: '/kids-corner', label: 'Kids Corner', icon: '🐳' },
-];
+const NAV = [
+  { to: '/dashboard', label: 'nav.dashboard', icon: '🏠' },
+  { to: '/action-plan', label: 'nav.plan', icon: '🗺️' },
+  { to: '/tips', label: 'nav.tips', icon: '💡' },
+  { to: '/kids-corner', label: 'nav.kidsCorner', icon: '🐳' },
+] as const satisfies ReadonlyArray<{ to: LinkProps['to']; label: string; icon: string }>;
 
 /** Frame of every resident screen: header with the user menu, the sidebar, and main. */
 export function ResidentShell({ children }: { children: ReactNode }) {
@@ -24,14 +26,18 @@ export function ResidentShell({ children }: { children: ReactNode }) {
  * while the session check is still on its way.
  */
 export function ResidentFrame({ menu, children }: { menu: ReactNode; children: ReactNode }) {
+  const { t } = useTranslation('common');
   return (
     <div className="resident-shell">
       <header className="resident-shell__header">
         <Brand to="/dashboard" />
-        {menu}
+        <div className="resident-shell__tools">
+          <LanguageSwitch />
+          {menu}
+        </div>
       </header>
       <div className="resident-shell__body">
-        <nav className="sidebar" aria-label="Main">
+        <nav className="sidebar" aria-label={t('nav.label')}>
           <ul className="sidebar__list">
             {NAV.map((item) => (
               <li key={item.label}>
@@ -43,7 +49,7 @@ export function ResidentFrame({ menu, children }: { menu: ReactNode; children: R
                   <span className="sidebar__icon" aria-hidden="true">
                     {item.icon}
                   </span>
-                  <span>{item.label}</span>
+                  <span>{t(item.label)}</span>
                 </Link>
               </li>
             ))}

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
 import { Avatar } from '@wf/ui';
 import { useLogout } from '../lib/auth';
 import type { User } from '../lib/trpc';
@@ -9,6 +10,7 @@ import type { User } from '../lib/trpc';
  * email, Edit Profile and Logout; a click outside or Escape closes it.
  */
 export function UserMenu({ user }: { user: User | null }) {
+  const { t } = useTranslation('common');
   const [open, setOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -51,7 +53,7 @@ export function UserMenu({ user }: { user: User | null }) {
         onClick={() => setOpen((value) => !value)}
       >
         <Avatar name={name || '?'} />
-        <span className="wf-visually-hidden">Account menu</span>
+        <span className="wf-visually-hidden">{t('userMenu.account')}</span>
         <span className="user-menu__caret" aria-hidden="true">
           ▾
         </span>
@@ -67,7 +69,7 @@ export function UserMenu({ user }: { user: User | null }) {
         <ul className="user-menu__actions">
           <li>
             <Link to="/edit-profile" className="user-menu__item" onClick={() => setOpen(false)}>
-              <span aria-hidden="true">✏️</span> Edit Profile
+              <span aria-hidden="true">✏️</span> {t('userMenu.editProfile')}
             </Link>
           </li>
           <li>
@@ -77,7 +79,7 @@ export function UserMenu({ user }: { user: User | null }) {
               onClick={() => void logout()}
               disabled={pending}
             >
-              <span aria-hidden="true">👋</span> Logout
+              <span aria-hidden="true">👋</span> {t('userMenu.logout')}
             </button>
           </li>
         </ul>

@@ -8,7 +8,7 @@ export const PAGE_SIZE = 100;
 
 /** Spec section 9: en-US, short month, with hour and minute ("Nov 21, 2025, 03:04 PM"). */
 export function formatCreated(value: string): string {
-  return formatDateTime(value, { twoDigitHour: true });
+  return formatDateTime(value, { twoDigitHour: true, language: 'en' });
 }
 
 export interface ProfileStats {

@@ -77,7 +77,7 @@ export function ResetLinkDialog({
       title="Reset Link"
       description={
         link
-          ? `Give this link to ${link.profileName} in person or in a private message. It works once, until ${formatDateTime(link.expiresAt)}, and replaces any older link.`
+          ? `Give this link to ${link.profileName} in person or in a private message. It works once, until ${formatDateTime(link.expiresAt, { language: 'en' })}, and replaces any older link.`
           : undefined
       }
       className="admin-dialog"

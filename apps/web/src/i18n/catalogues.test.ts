@@ -1,0 +1,63 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { LANGUAGES } from '@wf/scoring/language';
+import { catalogueDifferences, flatten } from './catalogue-check';
+import type { Catalogue } from './catalogue-check';
+import { NAMESPACES } from './resources';
+
+const dir = (language: string) => new URL(`./locales/${language}/`, import.meta.url);
+const namespaces = (language: string) =>
+  readdirSync(dir(language))
+    .filter((file) => file.endsWith('.json'))
+    .map((file) => file.slice(0, -'.json'.length))
+    .sort();
+const read = (language: string, ns: string) =>
+  JSON.parse(readFileSync(new URL(`${ns}.json`, dir(language)), 'utf8')) as Catalogue;
+
+describe('the English and Hindi catalogues', () => {
+  it('have the same namespaces, each bundled in resources.ts', () => {
+    expect(namespaces('hi')).toEqual(namespaces('en'));
+    expect([...NAMESPACES].sort()).toEqual(namespaces('en'));
+  });
+
+  it.each(namespaces('en'))('%s: same keys and the same {{variables}} in both', (ns) => {
+    expect(catalogueDifferences(ns, read('en', ns), read('hi', ns))).toEqual([]);
+  });
+
+  it('use only the plural forms each language has in Intl', () => {
+    for (const language of LANGUAGES) {
+      const categories = new Intl.PluralRules(language).resolvedOptions().pluralCategories;
+      for (const ns of namespaces(language))
+        for (const key of flatten(read(language, ns)).keys()) {
+          const suffix = /_(zero|one|two|few|many|other)$/.exec(key)?.[1];
+          if (suffix) expect(categories, `${language}/${ns}: ${key}`).toContain(suffix);
+        }
+    }
+  });
+});
+
+describe('the catalogue check', () => {
+  it('reports a key missing on either side', () => {
+    expect(
+      catalogueDifferences('demo', { a: 'A', nested: { b: 'B' } }, { a: 'अ', extra: 'x' }),
+    ).toEqual(['demo: "nested.b" is missing in hi', 'demo: "extra" is missing in en']);
+  });
+
+  it('reports an interpolation variable that differs', () => {
+    expect(
+      catalogueDifferences('demo', { n: '{{count}} litres' }, { n: '{{litres}} लीटर' }),
+    ).toEqual(['demo: "n" uses {{count}} in en but {{litres}} in hi']);
+  });
+
+  it('reports an empty text', () => {
+    expect(catalogueDifferences('demo', { a: 'A' }, { a: ' ' })).toEqual([
+      'demo: "a" is empty in one language',
+    ]);
+  });
+
+  it('accepts matching catalogues', () => {
+    expect(catalogueDifferences('demo', { n: '{{count}} left' }, { n: '{{ count }} बचे' })).toEqual(
+      [],
+    );
+  });
+});

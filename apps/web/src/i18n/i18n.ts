@@ -1,0 +1,32 @@
+// The one i18next instance of the web app. English is bundled and the fallback; plural forms come
+// from i18next's use of Intl.PluralRules (English and Hindi both have "one" and "other").
+import i18next from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { DEFAULT_LANGUAGE, LANGUAGES, isLanguage } from '@wf/scoring/language';
+import type { Language } from '@wf/scoring/language';
+import { NAMESPACES, en } from './resources';
+
+export const i18n = i18next.createInstance();
+
+void i18n.use(initReactI18next).init({
+  resources: { en },
+  lng: DEFAULT_LANGUAGE,
+  fallbackLng: DEFAULT_LANGUAGE,
+  supportedLngs: LANGUAGES,
+  ns: NAMESPACES,
+  defaultNS: 'common',
+  // Hindi arrives later with addResourceBundle; English is complete from the start.
+  partialBundledLanguages: true,
+  // Resources are in memory: initialise synchronously so the first render has its texts.
+  initAsync: false,
+  // React escapes what it renders; escaping here too would show "&amp;" on screen.
+  interpolation: { escapeValue: false },
+  returnNull: false,
+  react: { useSuspense: false },
+});
+
+/** The language the screens are shown in now. */
+export function currentLanguage(): Language {
+  const language = i18n.resolvedLanguage ?? i18n.language;
+  return isLanguage(language) ? language : DEFAULT_LANGUAGE;
+}
