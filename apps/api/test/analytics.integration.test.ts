@@ -48,15 +48,23 @@ describe('GET /api/analytics', () => {
     const res = await residents[0]!.client.get('/api/analytics', { type: 'leaderboard' });
     expect(res.status).toBe(200);
     expect(res.body).toHaveLength(10);
-    const expected = residents.slice(0, 10).map((r) => ({
+    // Totals all differ here, so ranks are the positions (ties: community.integration.test.ts).
+    const expected = residents.slice(0, 10).map((r, i) => ({
       id: r.id,
       profileName: r.profileName,
       apartment: r.apartment,
       totalScore: latest.get(r.id),
+      rank: i + 1,
     }));
     expect(res.body).toEqual(expected);
     for (const entry of res.body) {
-      expect(Object.keys(entry).sort()).toEqual(['apartment', 'id', 'profileName', 'totalScore']);
+      expect(Object.keys(entry).sort()).toEqual([
+        'apartment',
+        'id',
+        'profileName',
+        'rank',
+        'totalScore',
+      ]);
     }
   });
 
@@ -130,8 +138,8 @@ describe('GET /api/analytics', () => {
     await submit(b, ranks[0]!.seed);
     let board = (await a.client.get('/api/analytics', { type: 'leaderboard', limit: 2 })).body;
     expect(board).toEqual([
-      { id: a.id, profileName: a.profileName, apartment: a.apartment, totalScore: top },
-      { id: b.id, profileName: b.profileName, apartment: b.apartment, totalScore: top },
+      { id: a.id, profileName: a.profileName, apartment: a.apartment, totalScore: top, rank: 1 },
+      { id: b.id, profileName: b.profileName, apartment: b.apartment, totalScore: top, rank: 1 },
     ]);
     // A falls back with a worse latest attempt; B leads alone.
     await submit(a, ranks.at(-1)!.seed);

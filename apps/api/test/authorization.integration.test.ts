@@ -181,6 +181,26 @@ const restRows: Row[] = [
     expected: [401, 200, 403, 200],
   },
   {
+    name: 'GET /api/analytics?type=rank&userId=A',
+    send: (c) => as(c).get('/api/analytics', { type: 'rank', userId: a.id }),
+    expected: [401, 200, 403, 200],
+  },
+  {
+    name: 'GET /api/analytics?type=comparison&userId=A',
+    send: (c) => as(c).get('/api/analytics', { type: 'comparison', userId: a.id }),
+    expected: [401, 200, 403, 200],
+  },
+  {
+    name: 'GET /api/analytics?type=improved',
+    send: (c) => as(c).get('/api/analytics', { type: 'improved', period: 'month' }),
+    expected: [401, 200, 200, 200],
+  },
+  {
+    name: 'GET /api/analytics?type=households',
+    send: (c) => as(c).get('/api/analytics', { type: 'households' }),
+    expected: [401, 200, 200, 200],
+  },
+  {
     name: 'GET /api/users?userId=A',
     send: (c) => as(c).get('/api/users', { userId: a.id }),
     expected: [401, 200, 403, 200],
@@ -379,6 +399,26 @@ const trpcRows: Row[] = [
     name: 'trpc analytics.userStats (A)',
     send: (c) => as(c).trpcQuery('analytics.userStats', { userId: a.id }),
     expected: [401, 200, 403, 200],
+  },
+  {
+    name: 'trpc analytics.rank (A)',
+    send: (c) => as(c).trpcQuery('analytics.rank', { userId: a.id }),
+    expected: [401, 200, 403, 200],
+  },
+  {
+    name: 'trpc analytics.comparison (A)',
+    send: (c) => as(c).trpcQuery('analytics.comparison', { userId: a.id }),
+    expected: [401, 200, 403, 200],
+  },
+  {
+    name: 'trpc analytics.improved',
+    send: (c) => as(c).trpcQuery('analytics.improved', { period: 'all', limit: 5 }),
+    expected: [401, 200, 200, 200],
+  },
+  {
+    name: 'trpc analytics.householdStats',
+    send: (c) => as(c).trpcQuery('analytics.householdStats'),
+    expected: [401, 200, 200, 200],
   },
   {
     name: 'trpc users.me',

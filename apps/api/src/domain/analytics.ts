@@ -1,17 +1,23 @@
-import { and, count, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, count, eq, gt, isNotNull, sql } from 'drizzle-orm';
 import { profiles, scores } from '@wf/db/schema';
+import { competitionRanks, rankAfter } from '@wf/scoring/community';
 import { LEADERBOARD_LIMIT } from '@wf/scoring/limits';
 import { authorizeProfile } from './authz.ts';
 import type { Deps } from './deps.ts';
+import { errors } from './errors.ts';
 import type { SessionProfile } from './sessions.ts';
+
+/** Residents on the boards: not the administrator, and with an attempt that counts. */
+const ranked = and(eq(profiles.isAdmin, false), isNotNull(profiles.latestScoreAt));
 
 /**
  * One entry per resident by their latest total, best first; on a tie, whoever reached that
- * latest score first ranks higher. The administrator never appears.
+ * latest score first is listed first, but both carry the same rank (1, 2, 2, 4). The
+ * administrator never appears.
  */
 export function leaderboard(deps: Deps, limit = LEADERBOARD_LIMIT) {
-  return deps.store.cached(`leaderboard:${limit}`, () =>
-    deps.store.db
+  return deps.store.cached(`leaderboard:${limit}`, () => {
+    const rows = deps.store.db
       .select({
         id: profiles.id,
         profileName: profiles.profileName,
@@ -19,11 +25,38 @@ export function leaderboard(deps: Deps, limit = LEADERBOARD_LIMIT) {
         totalScore: profiles.waterScore,
       })
       .from(profiles)
-      .where(and(eq(profiles.isAdmin, false), isNotNull(profiles.latestScoreAt)))
+      .where(ranked)
       .orderBy(sql`${profiles.waterScore} desc`, profiles.latestScoreAt, profiles.id)
       .limit(limit)
-      .all(),
-  );
+      .all();
+    // The list starts at the top, so its own order gives every rank.
+    const ranks = competitionRanks(rows.map((row) => row.totalScore));
+    return rows.map((row, i) => ({ ...row, rank: ranks[i]! }));
+  });
+}
+
+/**
+ * A resident's place among everyone with a score: `rank` is one more than the residents with a
+ * strictly higher latest total, so it matches the leaderboard's ties. Null rank and score before
+ * any attempt that counts (and for the administrator, who is never ranked).
+ */
+export function ownRank(deps: Deps, caller: SessionProfile, userId?: number) {
+  const profileId = authorizeProfile(caller, userId);
+  return deps.store.cached(`rank:${profileId}`, () => {
+    const profile = deps.store.statements.profileById.get({ id: profileId });
+    if (!profile) throw errors.notFound('No profile with that id.');
+    const of = deps.store.db.select({ n: count() }).from(profiles).where(ranked).get()?.n ?? 0;
+    if (profile.isAdmin || profile.latestScoreAt === null) {
+      return { rank: null, of, totalScore: null };
+    }
+    const better =
+      deps.store.db
+        .select({ n: count() })
+        .from(profiles)
+        .where(and(ranked, gt(profiles.waterScore, profile.waterScore)))
+        .get()?.n ?? 0;
+    return { rank: rankAfter(better), of, totalScore: profile.waterScore };
+  });
 }
 
 /** Residents only: how many there are, how many have a score, and the rounded mean latest score. */

@@ -66,3 +66,16 @@ export function answeredAttempts(deps: Deps, profileId: number, limit: number): 
 export function latestAnswered(deps: Deps, profileId: number): AnsweredAttempt | null {
   return answeredAttempts(deps, profileId, 2)[0] ?? null;
 }
+
+/**
+ * Household size and direct litres per person a day of stored answers; null when the model
+ * cannot read them (the rule of toAnswered: such an attempt counts as one without answers).
+ */
+export function litresOf(
+  responses: unknown,
+): { householdSize: number; perPersonPerDay: number } | null {
+  const parsed = responsesSchema.safeParse(responses);
+  if (!parsed.success) return null;
+  const { householdSize, direct } = footprint(parsed.data);
+  return { householdSize, perPersonPerDay: direct.perPersonPerDay };
+}

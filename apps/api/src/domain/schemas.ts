@@ -100,6 +100,7 @@ export const leaderboardSchema = z.array(
     profileName: z.string(),
     apartment: z.string(),
     totalScore: z.number().int(),
+    rank: z.number().int().describe('Equal scores share a rank: 1, 2, 2, 4'),
   }),
 );
 

@@ -1,6 +1,15 @@
 import { z } from 'zod';
-import { communityStats, leaderboard, userStats } from '../domain/analytics.ts';
+import { communityStats, leaderboard, ownRank, userStats } from '../domain/analytics.ts';
+import { improvedBoard } from '../domain/boards.ts';
+import {
+  comparisonSchema,
+  householdStatsSchema,
+  improvedSchema,
+  periodSchema,
+  rankSchema,
+} from '../domain/community-schemas.ts';
 import type { Deps } from '../domain/deps.ts';
+import { householdComparison, householdStats } from '../domain/households.ts';
 import {
   communityStatsSchema,
   idSchema,
@@ -12,11 +21,19 @@ import { replies, type RestApp } from './contract.ts';
 import { requireCaller, signedIn } from './helpers.ts';
 import { sendCached } from './json.ts';
 
-const analyticsQuerySchema = z.strictObject({
-  type: z.enum(['leaderboard', 'stats'], { error: "type must be 'leaderboard' or 'stats'" }),
-  limit: limitSchema.optional(),
-  userId: idSchema.optional(),
-});
+const TYPES = ['leaderboard', 'stats', 'rank', 'improved', 'households', 'comparison'] as const;
+
+const analyticsQuerySchema = z
+  .strictObject({
+    type: z.enum(TYPES, { error: `type must be one of ${TYPES.map((t) => `'${t}'`).join(', ')}` }),
+    limit: limitSchema.optional(),
+    userId: idSchema.optional(),
+    period: periodSchema.optional(),
+  })
+  .refine((query) => query.period === undefined || query.type === 'improved', {
+    path: ['period'],
+    message: 'period is only for type=improved',
+  });
 
 export function analyticsRoutes(app: RestApp, deps: Deps) {
   app.get(
@@ -25,22 +42,52 @@ export function analyticsRoutes(app: RestApp, deps: Deps) {
       ...signedIn,
       schema: {
         querystring: analyticsQuerySchema,
-        description:
-          'type=leaderboard: the top residents (default limit 10). type=stats: community figures, or with userId one profile’s figures (another profile only for the administrator).',
+        description: [
+          'type=leaderboard: the top residents (default limit 10), each with its rank (equal scores share one: 1, 2, 2, 4).',
+          'type=stats: community figures, or with userId one profile’s figures.',
+          'type=rank: { rank, of, totalScore } of the caller, or with userId of that profile; rank null before any attempt.',
+          'type=improved: [{ id, profileName, apartment, firstScore, latestScore, change, litresSavedPerPersonPerDay }], residents whose score rose from their first to their latest attempt in the period (period=month|all, default all; default limit 10), largest change first; ties: higher latest score, then who got there first.',
+          'type=households: households (same community and apartment) counted once, and the mean of their latest scores.',
+          'type=comparison: the household’s litres per person a day against the median and the most efficient fifth of similar households of its community.',
+          'Another profile’s userId only for the administrator (403).',
+        ].join(' '),
         response: replies(
-          { 200: z.union([leaderboardSchema, userStatsSchema, communityStatsSchema]) },
+          {
+            200: z.union([
+              leaderboardSchema,
+              improvedSchema,
+              userStatsSchema,
+              communityStatsSchema,
+              rankSchema,
+              householdStatsSchema,
+              comparisonSchema,
+            ]),
+          },
           400,
           401,
           403,
+          404,
         ),
       },
     },
     async (request, reply) => {
       const caller = requireCaller(request);
       const query = request.query;
-      if (query.type === 'leaderboard') return sendCached(reply, leaderboard(deps, query.limit));
-      if (query.userId !== undefined) return userStats(deps, caller, query.userId);
-      return sendCached(reply, communityStats(deps));
+      switch (query.type) {
+        case 'leaderboard':
+          return sendCached(reply, leaderboard(deps, query.limit));
+        case 'rank':
+          return sendCached(reply, ownRank(deps, caller, query.userId));
+        case 'improved':
+          return sendCached(reply, improvedBoard(deps, query));
+        case 'households':
+          return sendCached(reply, householdStats(deps));
+        case 'comparison':
+          return householdComparison(deps, caller, query.userId);
+        case 'stats':
+          if (query.userId !== undefined) return userStats(deps, caller, query.userId);
+          return sendCached(reply, communityStats(deps));
+      }
     },
   );
 }

@@ -1,0 +1,134 @@
+import { and, desc, eq, inArray, isNotNull } from 'drizzle-orm';
+import { profiles, scores } from '@wf/db/schema';
+import {
+  communityKey,
+  fairComparison,
+  householdKey,
+  type HouseholdLitres,
+} from '@wf/scoring/community';
+import { litresOf } from './answers.ts';
+import { authorizeProfile } from './authz.ts';
+import type { Deps } from './deps.ts';
+import { errors } from './errors.ts';
+import type { SessionProfile } from './sessions.ts';
+
+// Households (issue 11) are derived, never stored: residents of one community and one flat
+// (householdKey in @wf/scoring/community). A household's figures are those of its latest attempt,
+// whichever member made it.
+
+interface Resident {
+  id: number;
+  apartment: string;
+  apartmentCommunityName: string;
+  waterScore: number;
+  latestScoreAt: Date | null;
+}
+
+/** Every resident (never the administrator), grouped by household. */
+function households(deps: Deps): Map<string, Resident[]> {
+  return deps.store.cached('households', () => {
+    const rows = deps.store.db
+      .select({
+        id: profiles.id,
+        apartment: profiles.apartment,
+        apartmentCommunityName: profiles.apartmentCommunityName,
+        waterScore: profiles.waterScore,
+        latestScoreAt: profiles.latestScoreAt,
+      })
+      .from(profiles)
+      .where(eq(profiles.isAdmin, false))
+      .all();
+    const groups = new Map<string, Resident[]>();
+    for (const row of rows) {
+      const key = householdKey(row);
+      groups.set(key, [...(groups.get(key) ?? []), row]);
+    }
+    return groups;
+  });
+}
+
+/** The member whose latest attempt is the household's latest (null before any attempt). */
+function latestMember(members: readonly Resident[]): Resident | null {
+  let latest: Resident | null = null;
+  for (const m of members) {
+    if (m.latestScoreAt === null) continue;
+    if (!latest || m.latestScoreAt.getTime() > latest.latestScoreAt!.getTime()) latest = m;
+  }
+  return latest;
+}
+
+/**
+ * The leaderboard's household figures: how many households, how many have taken part, and the
+ * rounded mean of each household's latest score (the "community average").
+ */
+export function householdStats(deps: Deps) {
+  return deps.store.cached('household-stats', () => {
+    const latest = [...households(deps).values()].flatMap((members) => latestMember(members) ?? []);
+    const sum = latest.reduce((total, m) => total + m.waterScore, 0);
+    return {
+      households: households(deps).size,
+      householdsWithScores: latest.length,
+      averageScore: latest.length === 0 ? 0 : Math.round(sum / latest.length),
+    };
+  });
+}
+
+/**
+ * Litres per person a day of every household of one community that has answered: each from the
+ * household's latest attempt with answers the model can read.
+ */
+function communityLitres(deps: Deps, community: string): Map<string, HouseholdLitres> {
+  return deps.store.cached(`community-litres:${community}`, () => {
+    const householdOf = new Map<number, string>();
+    for (const [key, members] of households(deps)) {
+      for (const m of members) {
+        if (communityKey(m.apartmentCommunityName) === community) householdOf.set(m.id, key);
+      }
+    }
+    const result = new Map<string, HouseholdLitres>();
+    if (householdOf.size === 0) return result;
+    // Newest first: a household's first attempt met is its latest; only those answers are read.
+    const latestOf = new Map<string, number>();
+    const attempts = deps.store.db
+      .select({ id: scores.id, profileId: scores.profileId })
+      .from(scores)
+      .where(and(inArray(scores.profileId, [...householdOf.keys()]), isNotNull(scores.responses)))
+      .orderBy(desc(scores.createdAt), desc(scores.id))
+      .all();
+    for (const attempt of attempts) {
+      const key = householdOf.get(attempt.profileId)!;
+      if (!latestOf.has(key)) latestOf.set(key, attempt.id);
+    }
+    if (latestOf.size === 0) return result;
+    const answers = deps.store.db
+      .select({ id: scores.id, responses: scores.responses })
+      .from(scores)
+      .where(inArray(scores.id, [...latestOf.values()]))
+      .all();
+    const answersOf = new Map(answers.map((a) => [a.id, a.responses]));
+    for (const [key, attemptId] of latestOf) {
+      // Answers the model cannot read (an older wording) leave the household without a figure.
+      const figures = litresOf(answersOf.get(attemptId));
+      if (figures) result.set(key, { key, ...figures });
+    }
+    return result;
+  });
+}
+
+/**
+ * The fair comparison of the summary and dashboard: the caller's household (another's only for
+ * the administrator) against the median and the most efficient fifth of similar households in
+ * its community. Nothing that names or points at another household leaves this function.
+ */
+export function householdComparison(deps: Deps, caller: SessionProfile, userId?: number) {
+  const profileId = authorizeProfile(caller, userId);
+  const profile = deps.store.statements.profileById.get({ id: profileId });
+  if (!profile) throw errors.notFound('No profile with that id.');
+  if (profile.isAdmin) return { comparison: null, reason: 'no-answers' as const };
+  const litres = communityLitres(deps, communityKey(profile.apartmentCommunityName));
+  const own = litres.get(householdKey(profile));
+  if (!own) return { comparison: null, reason: 'no-answers' as const };
+  const comparison = fairComparison(own, [...litres.values()]);
+  if (!comparison) return { comparison: null, reason: 'too-few-households' as const };
+  return { comparison, reason: null };
+}
