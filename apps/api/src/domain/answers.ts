@@ -68,14 +68,16 @@ export function latestAnswered(deps: Deps, profileId: number): AnsweredAttempt |
 }
 
 /**
- * Household size and direct litres per person a day of stored answers; null when the model
- * cannot read them (the rule of toAnswered: such an attempt counts as one without answers).
+ * Household size and direct litres per person a day of stored answers, with the household's
+ * measurements as every footprint has them; null when the model cannot read the answers (the
+ * rule of toAnswered: such an attempt counts as one without answers).
  */
 export function litresOf(
   responses: unknown,
+  measurements: Measurements,
 ): { householdSize: number; perPersonPerDay: number } | null {
   const parsed = responsesSchema.safeParse(responses);
   if (!parsed.success) return null;
-  const { householdSize, direct } = footprint(parsed.data);
+  const { householdSize, direct } = footprint(parsed.data, measurements);
   return { householdSize, perPersonPerDay: direct.perPersonPerDay };
 }

@@ -10,6 +10,7 @@ import {
 import { LEADERBOARD_LIMIT } from '@wf/scoring/limits';
 import { litresOf } from './answers.ts';
 import type { Deps } from './deps.ts';
+import { householdMeasurements } from './household.ts';
 
 /**
  * countsForBoards (@wf/scoring) as a SQL condition on `scores`: questionnaire attempts, and
@@ -75,8 +76,10 @@ export function improvedBoard(deps: Deps, query: ImprovedQuery = {}, now = new D
       listed.flatMap((e) => [e.first.attemptId, e.latest.attemptId]),
     );
     return listed.map((entry) => {
-      const before = litresOf(responses.get(entry.first.attemptId));
-      const after = litresOf(responses.get(entry.latest.attemptId));
+      // The home's measurements apply to both attempts alike, as on the resident's own screens.
+      const measurements = householdMeasurements(deps.store.db, entry.id);
+      const before = litresOf(responses.get(entry.first.attemptId), measurements);
+      const after = litresOf(responses.get(entry.latest.attemptId), measurements);
       return {
         id: entry.id,
         profileName: entry.latest.profileName,

@@ -1,19 +1,17 @@
 import { and, desc, eq, inArray, isNotNull } from 'drizzle-orm';
 import { profiles, scores } from '@wf/db/schema';
-import {
-  communityKey,
-  fairComparison,
-  householdKey,
-  type HouseholdLitres,
-} from '@wf/scoring/community';
+import { fairComparison, type HouseholdLitres } from '@wf/scoring/community';
+import { householdKey, householdPart } from '@wf/scoring/household-key';
+import { readingsToMeasurements } from '@wf/scoring/water';
 import { litresOf } from './answers.ts';
 import { authorizeProfile } from './authz.ts';
 import type { Deps } from './deps.ts';
 import { errors } from './errors.ts';
+import { readingsOf } from './household.ts';
 import type { SessionProfile } from './sessions.ts';
 
 // Households (issue 11) are derived, never stored: residents of one community and one flat
-// (householdKey in @wf/scoring/community). A household's figures are those of its latest attempt,
+// (@wf/scoring/household-key). A household's figures are those of its latest attempt,
 // whichever member made it.
 
 interface Resident {
@@ -82,7 +80,7 @@ function communityLitres(deps: Deps, community: string): Map<string, HouseholdLi
     const householdOf = new Map<number, string>();
     for (const [key, members] of households(deps)) {
       for (const m of members) {
-        if (communityKey(m.apartmentCommunityName) === community) householdOf.set(m.id, key);
+        if (householdPart(m.apartmentCommunityName) === community) householdOf.set(m.id, key);
       }
     }
     const result = new Map<string, HouseholdLitres>();
@@ -108,7 +106,10 @@ function communityLitres(deps: Deps, community: string): Map<string, HouseholdLi
     const answersOf = new Map(answers.map((a) => [a.id, a.responses]));
     for (const [key, attemptId] of latestOf) {
       // Answers the model cannot read (an older wording) leave the household without a figure.
-      const figures = litresOf(answersOf.get(attemptId));
+      const measurements = readingsToMeasurements(
+        readingsOf(deps.store.db, key).map((r) => r.reading),
+      );
+      const figures = litresOf(answersOf.get(attemptId), measurements);
       if (figures) result.set(key, { key, ...figures });
     }
     return result;
@@ -125,7 +126,7 @@ export function householdComparison(deps: Deps, caller: SessionProfile, userId?:
   const profile = deps.store.statements.profileById.get({ id: profileId });
   if (!profile) throw errors.notFound('No profile with that id.');
   if (profile.isAdmin) return { comparison: null, reason: 'no-answers' as const };
-  const litres = communityLitres(deps, communityKey(profile.apartmentCommunityName));
+  const litres = communityLitres(deps, householdPart(profile.apartmentCommunityName));
   const own = litres.get(householdKey(profile));
   if (!own) return { comparison: null, reason: 'no-answers' as const };
   const comparison = fairComparison(own, [...litres.values()]);
