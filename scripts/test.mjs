@@ -1,10 +1,10 @@
 // `npm test`: prepare, make sure the browser the end-to-end tests drive is present, then
 // formatting, lint, typecheck and every test of every package.
 import { prepare, run } from './prepare.mjs';
-import { ensureChromium } from './system-deps.mjs';
+import { ensureSystemDeps } from './system-deps.mjs';
 
 prepare();
-ensureChromium();
+ensureSystemDeps();
 const extra = process.argv.slice(2);
 run('pnpm', ['exec', 'prettier', '--check', '.', '--log-level', 'warn']);
 run('pnpm', ['exec', 'turbo', 'run', 'lint', 'typecheck', '--output-logs=errors-only', ...extra]);

@@ -18,6 +18,12 @@ const envSchema = z.object({
     .optional()
     .transform((code) => code || undefined),
   DEFAULT_COMMUNITY_NAME: z.string().trim().min(1).default('Green Valley Apartments'),
+  // The community's clock: times in the PDF reports are shown in it (an IANA zone name).
+  TIME_ZONE: z
+    .string()
+    .trim()
+    .default('Asia/Kolkata')
+    .refine(isTimeZone, 'must be an IANA time zone name, such as Asia/Kolkata'),
   ADMIN_PROFILE_NAME: z.string().trim().min(1).default('admin'),
   ADMIN_EMAIL: z.email().default('admin@localhost'),
   ADMIN_PASSWORD: z.string().min(6).optional(),
@@ -61,3 +67,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 }
 
 export class ConfigError extends Error {}
+
+function isTimeZone(name: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: name });
+    return name.length > 0;
+  } catch {
+    return false;
+  }
+}

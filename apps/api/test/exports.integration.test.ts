@@ -530,8 +530,8 @@ describe('PDF report', () => {
     expect(lena).toContain(LEGACY);
   });
 
-  it("replaces characters Helvetica cannot draw with '?' instead of failing", () => {
-    expect(text).toContain('Ananya ? ??????');
+  it("draws a Devanagari name with the embedded font, '?' only for what no font has (emoji)", () => {
+    expect(text).toContain('Ananya ? नमस्ते');
     expect(text).toContain('C-3, "N...');
   });
 
@@ -556,7 +556,7 @@ describe('individual PDF report', () => {
     for (const [i, s] of totals.entries()) {
       expect(text).toMatch(
         new RegExp(
-          `${i + 1} \\S+ \\S+ UTC ${s.totalScore} ${s.directScore} ${s.indirectScore} Questionnaire`,
+          `${i + 1} \\S+ \\S+ IST ${s.totalScore} ${s.directScore} ${s.indirectScore} Questionnaire`,
         ),
       );
     }
@@ -570,8 +570,8 @@ describe('individual PDF report', () => {
     const lena = await readPdf(
       (await get(`/api/exports/profiles/${r.legacy.id}/report.pdf`)).bytes,
     );
-    // The source of each attempt, in the XLSX export's words.
-    expect(lena.text).toMatch(/1 2023-03-01 10:00 UTC 70 50 20 Imported/);
+    // The source of each attempt, in the XLSX export's words; 10:00 UTC is 15:30 in India.
+    expect(lena.text).toMatch(/1 2023-03-01 15:30 IST 70 50 20 Imported/);
     expect(lena.text).toContain(LEGACY);
 
     const pdf = await get(`/api/exports/profiles/${r.unicode.id}/report.pdf`);
@@ -586,7 +586,7 @@ describe('individual PDF report', () => {
     expect(parseDisposition(disposition, { extended: false }).parameters.filename).toMatch(
       /^Ananya_\w*_?report_\d{4}-\d{2}-\d{2}\.pdf$/,
     );
-    expect((await readPdf(pdf.bytes)).text).toContain('Profile Name: Ananya ? ??????');
+    expect((await readPdf(pdf.bytes)).text).toContain('Profile Name: Ananya ? नमस्ते');
   });
 
   it('reports a resident without attempts', async () => {

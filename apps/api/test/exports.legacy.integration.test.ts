@@ -294,8 +294,8 @@ describe('an export with unreadable data', () => {
     const { text } = await readPdf(individual.bytes);
     expect(text).toContain('Total Attempts: 3');
     expect(text).toContain('Best Score: 0');
-    expect(text).toMatch(/1 2024-01-01 00:00 UTC 65 45 20 Questionnaire/);
-    expect(text).toMatch(/2 2024-02-01 00:00 UTC 0 0 0 Questionnaire/);
+    expect(text).toMatch(/1 2024-01-01 05:30 IST 65 45 20 Questionnaire/);
+    expect(text).toMatch(/2 2024-02-01 05:30 IST 0 0 0 Questionnaire/);
     expect(text).toMatch(/3 N\/A 70 50 20 Questionnaire/);
     expect(text).toContain('Answers: N/A (this attempt could not be read)');
   });

@@ -1,7 +1,10 @@
 // What the export suites need beyond test/helpers.ts: binary downloads (the helpers' client
 // reads bodies as text, which would mangle XLSX and PDF bytes and drop the CSV's BOM), and
 // readers for the three formats: a strict RFC 4180 parser, exceljs and pdf-parse.
-import { createWriteStream } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { createWriteStream, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
@@ -146,6 +149,22 @@ export async function readPdf(bytes: Buffer): Promise<{ text: string; pages: num
     return { text: result.text, pages: result.total };
   } finally {
     await parser.destroy();
+  }
+}
+
+/**
+ * The text of a PDF as poppler's pdftotext reads it (in reading order, -layout off). Unlike
+ * pdf.js it honours /ActualText, so a Devanagari name comes back in its logical order rather
+ * than in the order its glyphs are drawn (a vowel sign like ि is drawn before its consonant).
+ */
+export function pdfToText(bytes: Buffer): string {
+  const dir = mkdtempSync(join(tmpdir(), 'wf-pdftotext-'));
+  try {
+    const file = join(dir, 'in.pdf');
+    writeFileSync(file, bytes);
+    return execFileSync('pdftotext', ['-enc', 'UTF-8', file, '-'], { encoding: 'utf8' });
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
   }
 }
 

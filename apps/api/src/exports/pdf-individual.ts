@@ -2,6 +2,7 @@ import type { Writable } from 'node:stream';
 import { CATEGORY_LABELS, round, type Footprint } from '@wf/scoring/water';
 import { NORM_PER_PERSON, storedFootprint } from './litres.ts';
 import { attemptFigures, attemptsOf, latestAnsweredOf, resident } from './queries.ts';
+import type { ReportClock } from './pdf-report.ts';
 import type { ExportReader } from './reader.ts';
 import {
   answersOf,
@@ -60,7 +61,7 @@ export async function writeIndividualPdf(
   reader: ExportReader,
   profile: ReportProfile,
   onRowError: RowErrorHandler,
-  now: Date = new Date(),
+  { timeZone, now = new Date() }: ReportClock,
 ): Promise<void> {
   // Section 8: a part that cannot be read reads N/A or 0; the report is still delivered.
   const safe = guardFor(profile.profileId, onRowError);
@@ -70,7 +71,7 @@ export async function writeIndividualPdf(
   const doc = createPdf(`${INDIVIDUAL_TITLE}: ${profile.profileName}`);
   await streamPdf(out, doc, async (doc, pause) => {
     doc.font(BOLD).fontSize(18).text(INDIVIDUAL_TITLE, MARGIN);
-    note(doc, `Generated ${formatMoment(now)}`);
+    note(doc, `Generated ${formatMoment(now, timeZone)}`);
     heading(doc, 'Profile');
     field(doc, 'Profile Name', profile.profileName);
     field(doc, 'Email', profile.email);
@@ -79,7 +80,10 @@ export async function writeIndividualPdf(
     field(
       doc,
       'Profile Created',
-      formatMoment(safe<Date | null>(null, () => toDate(profile.createdAt))),
+      formatMoment(
+        safe<Date | null>(null, () => toDate(profile.createdAt)),
+        timeZone,
+      ),
     );
 
     heading(doc, 'Scores');
@@ -97,7 +101,7 @@ export async function writeIndividualPdf(
       note(doc, 'N/A: litres are worked out from the answers of an attempt, and none has them.');
     } else {
       const date = safe<Date | null>(null, () => toDate(answered.createdAt));
-      drawLitres(doc, litres, date);
+      drawLitres(doc, litres, date, timeZone);
     }
 
     heading(doc, 'Score History');
@@ -115,7 +119,10 @@ export async function writeIndividualPdf(
       );
       drawTableRow(doc, HISTORY, [
         String(++index),
-        formatMoment(safe<Date | null>(null, () => toDate(attempt.createdAt))),
+        formatMoment(
+          safe<Date | null>(null, () => toDate(attempt.createdAt)),
+          timeZone,
+        ),
         ...scores,
         sourceOf(attempt),
       ]);
@@ -126,7 +133,7 @@ export async function writeIndividualPdf(
     heading(doc, 'Latest Answers');
     if (!latest) return;
     const date = safe<Date | null>(null, () => toDate(latest.createdAt));
-    note(doc, `Attempt of ${formatMoment(date)}, 23-question numbering.`);
+    note(doc, `Attempt of ${formatMoment(date, timeZone)}, 23-question numbering.`);
     const answers = safe<ReturnType<typeof answersOf> | null>(null, () => answersOf(latest));
     if (answers === null) note(doc, UNREADABLE_ANSWERS);
     else drawAnswers(doc, answers);
@@ -136,9 +143,9 @@ export async function writeIndividualPdf(
 const litresText = (value: number) => `${round(value).toLocaleString('en-IN')} litres`;
 
 /** The household's litres (issue 10) from its latest attempt with answers. */
-function drawLitres(doc: Pdf, fp: Footprint, date: Date | null): void {
+function drawLitres(doc: Pdf, fp: Footprint, date: Date | null, timeZone: string): void {
   const { direct, virtual, benchmarks } = fp;
-  note(doc, `From the attempt of ${formatMoment(date)}, the latest with answers.`);
+  note(doc, `From the attempt of ${formatMoment(date, timeZone)}, the latest with answers.`);
   field(
     doc,
     'Litres a Day (Home)',

@@ -1,10 +1,13 @@
 import type { Writable } from 'node:stream';
+import { fontRuns } from './pdf-fonts.ts';
 import { residentCounts, residents, residentsWithLatestAttempt } from './queries.ts';
 import type { ExportReader } from './reader.ts';
 import { answersOf, guardFor, toDate, toScore, type RowErrorHandler } from './rows.ts';
 import {
   BOLD,
   createPdf,
+  drawRuns,
+  helveticaOnly,
   drawAnswers,
   drawTableHeader,
   drawTableRow,
@@ -17,10 +20,16 @@ import {
   streamPdf,
   truncate,
   UNREADABLE_ANSWERS,
-  winAnsi,
+  plainText,
   type Pdf,
   type PdfTable,
 } from './pdf.ts';
+
+/** The community's time zone (the TIME_ZONE setting) and the moment the report is made. */
+export interface ReportClock {
+  timeZone: string;
+  now?: Date;
+}
 
 export const REPORT_TITLE = 'Water Footprint Questionnaire Report';
 
@@ -65,10 +74,10 @@ async function drawParticipantsTable(doc: Pdf, reader: ExportReader, pause: () =
   let count = 0;
   for (const row of reader.rows(residents(reader.db))) {
     drawTableRow(doc, PARTICIPANTS, [
-      winAnsi(truncate(row.profileName, TRUNCATE.name)),
-      winAnsi(truncate(row.email, TRUNCATE.email)),
-      winAnsi(truncate(row.community, TRUNCATE.community)),
-      winAnsi(truncate(row.apartment || 'N/A', TRUNCATE.apartment)),
+      truncate(row.profileName, TRUNCATE.name),
+      truncate(row.email, TRUNCATE.email),
+      truncate(row.community, TRUNCATE.community),
+      truncate(row.apartment || 'N/A', TRUNCATE.apartment),
       row.latestAt === null ? 'N/A' : String(row.waterScore),
     ]);
     if (++count % 100 === 0) await pause();
@@ -81,13 +90,22 @@ function drawParticipant(
   row: DetailRow,
   index: number,
   onRowError: RowErrorHandler,
+  timeZone: string,
 ): void {
   ensureSpace(doc, 90);
-  doc
-    .moveDown(0.8)
-    .font(BOLD)
-    .fontSize(11)
-    .text(`${index}. ${winAnsi(row.profileName)}`, MARGIN);
+  const title = `${index}. ${row.profileName}`;
+  const runs = fontRuns(title);
+  doc.moveDown(0.8);
+  if (helveticaOnly(runs)) {
+    doc.font(BOLD).fontSize(11).text(plainText(runs), MARGIN);
+  } else {
+    doc.y = drawRuns(doc, title, MARGIN, doc.y, {
+      size: 11,
+      bold: true,
+      width: doc.page.width - MARGIN * 2,
+    });
+    doc.x = MARGIN;
+  }
   doc.moveDown(0.2);
   field(doc, 'Email', row.email, 9);
   field(doc, 'Community', row.community, 9);
@@ -103,7 +121,7 @@ function drawParticipant(
     [row.totalScore, row.directScore, row.indirectScore].map(toScore),
   );
   const answers = safe<ReturnType<typeof answersOf> | null>(null, () => answersOf(row));
-  field(doc, 'Latest attempt', formatMoment(date), 9);
+  field(doc, 'Latest attempt', formatMoment(date, timeZone), 9);
   field(doc, 'Scores', `Total ${total}, Direct ${direct}, Indirect ${indirect}`, 9);
   if (answers === null) note(doc, UNREADABLE_ANSWERS);
   else drawAnswers(doc, answers);
@@ -117,13 +135,13 @@ export async function writeReportPdf(
   out: Writable,
   reader: ExportReader,
   onRowError: RowErrorHandler,
-  now: Date = new Date(),
+  { timeZone, now = new Date() }: ReportClock,
 ): Promise<void> {
   const summary = reportSummary(reader);
   const doc = createPdf(REPORT_TITLE);
   await streamPdf(out, doc, async (doc, pause) => {
     doc.font(BOLD).fontSize(18).text(REPORT_TITLE, MARGIN);
-    note(doc, `Generated ${formatMoment(now)}`);
+    note(doc, `Generated ${formatMoment(now, timeZone)}`);
     heading(doc, 'Summary');
     field(doc, 'Total Participants', summary.totalParticipants);
     field(doc, 'Participants with Scores', summary.participantsWithScores);
@@ -135,7 +153,7 @@ export async function writeReportPdf(
     note(doc, 'Latest attempt of each participant, answers under the 23-question numbering.');
     let index = 0;
     for (const row of reader.rows(residentsWithLatestAttempt(reader.db))) {
-      drawParticipant(doc, row, ++index, onRowError);
+      drawParticipant(doc, row, ++index, onRowError, timeZone);
       if (index % 10 === 0) await pause();
     }
   });

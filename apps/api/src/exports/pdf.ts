@@ -1,11 +1,21 @@
 import type { Writable } from 'node:stream';
 import PDFDocument from 'pdfkit';
 import { REPORT_GROUPS, REPORT_QUESTIONS, getQuestion, type QuestionKey } from '@wf/scoring';
+import {
+  ascender,
+  fontName,
+  fontRuns,
+  helveticaDraws,
+  isControl,
+  registerFonts,
+} from './pdf-fonts.ts';
+import type { Face, Run } from './pdf-fonts.ts';
 import { NO_ANSWERS_MARKER } from './rows.ts';
 import { breathe } from './sink.ts';
 
-// What both PDF reports share: the page (A4 portrait, 20 mm margins, Helvetica), text that the
-// built-in font can show, and the answers block under the older 23-question numbering.
+// What both PDF reports share: the page (A4 portrait, 20 mm margins, Helvetica), names in any
+// script (Helvetica where it can, embedded Noto where it cannot), moments in the community's time
+// zone, and the answers block under the older 23-question numbering.
 
 export const MARGIN = (20 * 72) / 25.4; // 20 mm in points: 56.69
 export const NOT_ANSWERED = 'Not answered';
@@ -18,7 +28,7 @@ const MUTED = '#555555';
 const INK = '#000000';
 
 export function createPdf(title: string): Pdf {
-  return new PDFDocument({
+  const doc = new PDFDocument({
     size: 'A4',
     layout: 'portrait',
     margins: { top: MARGIN, bottom: MARGIN, left: MARGIN, right: MARGIN },
@@ -27,37 +37,115 @@ export function createPdf(title: string): Pdf {
     bufferPages: false,
     info: { Title: title, Author: 'Water Footprint Tracker', Creator: 'Water Footprint Tracker' },
   });
+  registerFonts(doc);
+  return doc;
 }
 
-// The 27 characters that WinAnsi places in 0x80-0x9F; with Latin-1 (0xA0-0xFF) and printable
-// ASCII these are all that pdfkit's built-in Helvetica can draw.
-const WIN_ANSI_EXTRA = new Set(
-  '\u20AC\u201A\u0192\u201E\u2026\u2020\u2021\u02C6\u2030\u0160\u2039\u0152\u017D\u2018\u2019\u201C\u201D\u2022\u2013\u2014\u02DC\u2122\u0161\u203A\u0153\u017E\u0178',
-);
-
 /**
- * Text the built-in Helvetica can draw: each character outside WinAnsi (emoji, Devanagari, CJK
- * and so on) becomes one '?', and control characters become spaces. Embedding a Unicode font
- * would show them, at the cost of shipping one; names are kept readable in the file name and
- * the CSV exports, which are UTF-8.
+ * Text the built-in Helvetica alone can draw: each character outside WinAnsi becomes one '?', and
+ * control characters become spaces. For fixed texts and stored answers, which are option texts;
+ * anything a person typed goes through drawRuns, which draws the rest with the embedded fonts.
  */
 export function winAnsi(text: string): string {
   let result = '';
   for (const char of text.normalize('NFC')) {
-    const code = char.codePointAt(0) ?? 0;
-    if (
-      (code >= 0x20 && code <= 0x7e) ||
-      (code >= 0xa0 && code <= 0xff) ||
-      WIN_ANSI_EXTRA.has(char)
-    ) {
-      result += char;
-    } else if (code < 0x20 || code === 0x7f || (code >= 0x80 && code < 0xa0)) {
-      result += ' ';
-    } else {
-      result += '?';
-    }
+    if (helveticaDraws(char)) result += char;
+    else result += isControl(char) ? ' ' : '?';
   }
   return result;
+}
+
+/**
+ * Draws one piece of a run at (x, y) on `baseline`. A piece in an embedded face carries its text
+ * as /ActualText, so a reader that extracts text (copy and paste, search, pdftotext) gets the
+ * letters in reading order: a Devanagari vowel sign such as ि is drawn before the consonant it
+ * follows. The span is opened inside the text object pdfkit writes (after its q and cm), since a
+ * reader places the actual text with the transformation in force where the span ends.
+ */
+function drawPiece(doc: Pdf, face: Face, text: string, x: number, y: number, baseline: number) {
+  const draw = () => doc.text(text, x, y, { lineBreak: false, baseline });
+  if (face === 'helvetica') return void draw();
+  const addContent = doc.addContent;
+  const span = `/Span << /ActualText ${utf16Hex(text)} >> BDC`;
+  doc.addContent = (data: string) => {
+    if (data === 'BT') addContent.call(doc, span);
+    addContent.call(doc, data);
+    if (data === 'ET') addContent.call(doc, 'EMC');
+    return doc;
+  };
+  try {
+    draw();
+  } finally {
+    doc.addContent = addContent;
+  }
+}
+
+/** A PDF text string in UTF-16BE with its byte-order mark, written in hex. */
+function utf16Hex(text: string): string {
+  let hex = 'FEFF';
+  for (let i = 0; i < text.length; i++) hex += text.charCodeAt(i).toString(16).padStart(4, '0');
+  return `<${hex}>`;
+}
+
+export function helveticaOnly(runs: readonly Run[]): boolean {
+  return runs.every((run) => run.face === 'helvetica');
+}
+
+/** The text of `runs` as drawn (a '?' for what no face has, spaces for control characters). */
+export function plainText(runs: readonly Run[]): string {
+  return runs.map((run) => run.text).join('');
+}
+
+/** The line height and baseline (below the top) of a line holding `runs`: the tallest face's. */
+function lineMetrics(doc: Pdf, runs: readonly Run[], size: number, bold: boolean) {
+  let lineHeight = 0;
+  let ascent = 0;
+  for (const face of new Set<Face>(['helvetica', ...runs.map((r) => r.face)])) {
+    doc.font(fontName(face, bold)).fontSize(size);
+    lineHeight = Math.max(lineHeight, doc.currentLineHeight(true));
+    ascent = Math.max(ascent, (ascender(face) / 1000) * size);
+  }
+  return { lineHeight, ascent };
+}
+
+/**
+ * Draws `text` from (x, y), each run in its face (pdf-fonts.ts), so a name in any script keeps
+ * its letters; it wraps at spaces within `width`. Every piece sits on one baseline, set by the
+ * tallest face used (pdfkit would place each by its own font's ascender, lifting the Helvetica
+ * parts above the Noto ones). Returns the y under the last line.
+ */
+export function drawRuns(
+  doc: Pdf,
+  text: string,
+  x: number,
+  y: number,
+  {
+    size,
+    bold = false,
+    width = Infinity,
+    ascent: rowAscent,
+  }: { size: number; bold?: boolean; width?: number; ascent?: number },
+): number {
+  const runs = fontRuns(text);
+  const metrics = lineMetrics(doc, runs, size, bold);
+  const { lineHeight } = metrics;
+  const ascent = rowAscent ?? metrics.ascent;
+  let at = x;
+  let top = y;
+  for (const run of runs) {
+    doc.font(fontName(run.face, bold)).fontSize(size);
+    for (const piece of run.text.split(/(?<= )/)) {
+      const pieceWidth = doc.widthOfString(piece);
+      if (at > x && at + pieceWidth > x + width) {
+        at = x;
+        top += lineHeight;
+      }
+      drawPiece(doc, run.face, piece, at, top, -ascent);
+      at += pieceWidth;
+    }
+  }
+  doc.font(bold ? BOLD : FONT);
+  return top + lineHeight;
 }
 
 /**
@@ -116,11 +204,24 @@ export const TABLE_ROW_HEIGHT = 13;
 function drawCells(doc: Pdf, table: PdfTable, cells: readonly string[], bold: boolean): void {
   let x = MARGIN;
   const y = doc.y;
-  doc.font(bold ? BOLD : FONT).fontSize(table.fontSize);
-  cells.forEach((cell, i) => {
-    doc.text(cell, x, y + 3, { lineBreak: false });
-    x += table.columns[i]?.width ?? 0;
-  });
+  const size = table.fontSize;
+  const cellRuns = cells.map(fontRuns);
+  const runs = cellRuns.flat();
+  if (helveticaOnly(runs)) {
+    // The common row, all Helvetica: drawn as pdfkit lays it out, with no measuring of our own.
+    doc.font(bold ? BOLD : FONT).fontSize(size);
+    cellRuns.forEach((cell, i) => {
+      doc.text(plainText(cell), x, y + 3, { lineBreak: false });
+      x += table.columns[i]?.width ?? 0;
+    });
+  } else {
+    // One baseline for the row, however many faces its cells use.
+    const { ascent } = lineMetrics(doc, runs, size, bold);
+    cells.forEach((cell, i) => {
+      drawRuns(doc, cell, x, y + 3, { size, bold, ascent });
+      x += table.columns[i]?.width ?? 0;
+    });
+  }
   doc.y = y + TABLE_ROW_HEIGHT;
 }
 
@@ -154,23 +255,63 @@ export function heading(doc: Pdf, text: string, size = 13): void {
 
 /** `label: value` on one line, the label in bold. */
 export function field(doc: Pdf, label: string, value: string | number, size = 10): void {
+  const text = String(value);
+  const runs = fontRuns(text);
+  doc.font(BOLD).fontSize(size).fillColor(INK);
+  if (helveticaOnly(runs)) {
+    // Helvetica alone: pdfkit lays the value out and wraps it.
+    doc.text(`${label}: `, MARGIN, undefined, { continued: true }).font(FONT).text(plainText(runs));
+    return;
+  }
+  ensureSpace(doc, size * 3);
+  const y = doc.y;
+  // The label sits on the value's baseline, which a Noto face puts lower than Helvetica's.
+  const { ascent } = lineMetrics(doc, runs, size, false);
   doc
     .font(BOLD)
     .fontSize(size)
-    .fillColor(INK)
-    .text(`${label}: `, MARGIN, undefined, { continued: true })
-    .font(FONT)
-    .text(winAnsi(String(value)));
+    .text(`${label}: `, MARGIN, y, { lineBreak: false, baseline: -ascent });
+  const indent = doc.widthOfString(`${label}: `);
+  const width = doc.page.width - MARGIN * 2 - indent;
+  doc.y = drawRuns(doc, text, MARGIN + indent, y, { size, width });
+  doc.x = MARGIN;
 }
 
 export function note(doc: Pdf, text: string, size = 9): void {
   doc.font(FONT).fontSize(size).fillColor(MUTED).text(winAnsi(text), MARGIN).fillColor(INK);
 }
 
-/** 'YYYY-MM-DD HH:MM UTC', or N/A for a missing or unreadable moment. */
-export function formatMoment(date: Date | null): string {
+/**
+ * 'YYYY-MM-DD HH:MM' in the community's time zone with the zone's short name ('IST' for
+ * Asia/Kolkata, the default), or N/A for a missing or unreadable moment. A reader in the
+ * community reads the time of their own clock, and the zone name says which clock that is.
+ */
+export function formatMoment(date: Date | null, timeZone: string): string {
   if (!date || Number.isNaN(date.getTime())) return 'N/A';
-  return `${date.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+  const parts = momentFormat(timeZone).formatToParts(date);
+  const part = (type: Intl.DateTimeFormatPartTypes) =>
+    parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('year')}-${part('month')}-${part('day')} ${part('hour')}:${part('minute')} ${part('timeZoneName')}`;
+}
+
+const momentFormats = new Map<string, Intl.DateTimeFormat>();
+function momentFormat(timeZone: string): Intl.DateTimeFormat {
+  let format = momentFormats.get(timeZone);
+  if (!format) {
+    // en-IN names Asia/Kolkata 'IST' (en-GB and en-US say 'GMT+5:30').
+    format = new Intl.DateTimeFormat('en-IN', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+      timeZoneName: 'short',
+    });
+    momentFormats.set(timeZone, format);
+  }
+  return format;
 }
 
 const ANSWER_SIZE = 8.5;

@@ -140,7 +140,8 @@ export function exportRoutes(app: RestApp, deps: Deps) {
         reply,
         openExportReader(deps),
         { name: exportCatalogue.report().fileName, type: 'pdf' },
-        writeReportPdf,
+        (out, reader, onRowError) =>
+          writeReportPdf(out, reader, onRowError, { timeZone: deps.config.TIME_ZONE }),
       );
     },
   );
@@ -173,7 +174,10 @@ export function exportRoutes(app: RestApp, deps: Deps) {
           name: exportCatalogue.individual({ id, profileName: profile.profileName }).fileName,
           type: 'pdf',
         },
-        (out, reader, onRowError) => writeIndividualPdf(out, reader, profile, onRowError),
+        (out, reader, onRowError) =>
+          writeIndividualPdf(out, reader, profile, onRowError, {
+            timeZone: deps.config.TIME_ZONE,
+          }),
       );
     },
   );
