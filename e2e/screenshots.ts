@@ -278,7 +278,7 @@ async function main() {
           await page.waitForFunction(
             () =>
               (document
-                .querySelector('.chart-scroll .recharts-line-dots')
+                .querySelector('.chart-frame .recharts-line-dots')
                 ?.querySelectorAll('circle').length ?? 0) >= 3,
           );
         },
@@ -295,7 +295,7 @@ async function main() {
           await page.waitForFunction(
             () =>
               (document
-                .querySelector('.chart-scroll .recharts-line-dots')
+                .querySelector('.chart-frame .recharts-line-dots')
                 ?.querySelectorAll('circle').length ?? 0) >= 3,
           );
         },

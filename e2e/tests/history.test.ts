@@ -118,28 +118,54 @@ describe('/score-history', () => {
     await page.close();
   });
 
-  it('on a phone, the graph keeps its size and scrolls inside its card, not the page', async () => {
-    const { resident } = await residentWithHistory([10, 0], 43);
+  it('on a phone, the graph fits the screen: y axis and legend in view, dates spaced by time', async () => {
+    // Attempts 90 days apart, then 10 days apart: the gaps on the x axis must differ accordingly.
+    const { resident } = await residentWithHistory([100, 10, 0], 43);
     const { page } = await open(browser(), baseUrl, '/score-history', {
       as: resident,
       viewport: PHONE,
     });
     await onScreen(page, '/score-history', 'Score History');
     const size = await chartSize(page);
-    expect(size.width).toBeGreaterThanOrEqual(600);
     expect(size.height).toBeGreaterThanOrEqual(300);
+    expect(size.width).toBeLessThanOrEqual(PHONE.width);
     await expectNoHorizontalOverflow(page, '/score-history on a phone');
-    // It opens scrolled to its newest end, and says where the older scores are.
     const region = page.getByRole('region', { name: /^Graph of your scores/ });
-    await expect
-      .poll(() =>
-        region.evaluate((el) => Math.round(el.scrollWidth - el.clientWidth - el.scrollLeft)),
-      )
-      .toBeLessThanOrEqual(1);
-    expect(await region.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
-    await visible(
-      page.getByText('Newest scores are on the right. Swipe the graph to see older ones.'),
-    );
+    // Nothing scrolls sideways inside the card either.
+    expect(await region.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(1);
+    const inView = await region.evaluate((el) => {
+      const box = (selector: string) => {
+        const found = Array.from(el.querySelectorAll(selector)).map((n) =>
+          n.getBoundingClientRect(),
+        );
+        return found.map((r) => ({ left: r.left, right: r.right, width: r.width }));
+      };
+      return {
+        yAxis: box('.recharts-yAxis'),
+        yTicks: box('.recharts-yAxis .recharts-cartesian-axis-tick-value'),
+        legend: box('.recharts-legend-item'),
+        dots: Array.from(el.querySelectorAll('.recharts-line-dots'))[0]
+          ? Array.from(
+              el.querySelectorAll('.recharts-line-dots')[0]!.querySelectorAll('circle'),
+            ).map((c) => c.getBoundingClientRect().left + c.getBoundingClientRect().width / 2)
+          : [],
+      };
+    });
+    expect(inView.yAxis).toHaveLength(1);
+    expect(inView.yTicks.length).toBeGreaterThan(1);
+    expect(inView.legend.map((b) => b.width)).toHaveLength(3);
+    for (const b of [...inView.yAxis, ...inView.yTicks, ...inView.legend]) {
+      expect(b.width).toBeGreaterThan(0);
+      expect(b.left).toBeGreaterThanOrEqual(0);
+      expect(b.right).toBeLessThanOrEqual(PHONE.width);
+    }
+    const [oldest, middle, newest] = [...inView.dots].sort((a, b) => a - b);
+    expect(newest! - oldest!).toBeGreaterThan(200);
+    const ratio = (middle! - oldest!) / (newest! - middle!);
+    // 90 days against 10: about 9, whatever the day boundaries of "now".
+    expect(ratio).toBeGreaterThan(7);
+    expect(ratio).toBeLessThan(11);
+    await expectAccessible(page, '/score-history on a phone');
     await page.close();
   });
 

@@ -44,6 +44,7 @@ function chartPoints(
   const days = scores.map((s) => formatShortDate(s.createdAt));
   const repeated = new Set(days.filter((day, i) => days.indexOf(day) !== i));
   return scores.map((s, i) => ({
+    time: new Date(s.createdAt).getTime(),
     label: repeated.has(days[i] ?? '') ? formatShortDateTime(s.createdAt) : (days[i] ?? ''),
     totalScore: s.totalScore,
     directScore: s.directScore,
@@ -151,23 +152,18 @@ function ScoreHistoryPage() {
         ) : (
           <>
             <div
-              className="chart-scroll"
+              className="chart-frame"
               role="region"
               aria-label={
                 measure === 'points'
                   ? `Graph of your scores, ${periodLabel}`
                   : `Graph of your litres a day, ${periodLabel}`
               }
-              tabIndex={0}
             >
               <Suspense fallback={<LoadingBlock label="Loading the graph…" />}>
                 <ScoreChart points={points} measure={measure} />
               </Suspense>
             </div>
-            <p className="chart-scroll__hint">
-              <span aria-hidden="true">👉 </span>Newest scores are on the right. Swipe the graph to
-              see older ones.
-            </p>
             <table className="history-table">
               <caption>Your attempts ({periodLabel})</caption>
               <thead>
