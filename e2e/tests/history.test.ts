@@ -142,7 +142,7 @@ describe('/score-history', () => {
       };
       return {
         yAxis: box('.recharts-yAxis'),
-        yTicks: box('.recharts-yAxis .recharts-cartesian-axis-tick-value'),
+        yTicks: box('.recharts-yAxis-tick-labels text'),
         legend: box('.recharts-legend-item'),
         dots: Array.from(el.querySelectorAll('.recharts-line-dots'))[0]
           ? Array.from(
