@@ -24,6 +24,7 @@ export const ROUTE_IDS = {
   '/leaderboard': '/_resident/leaderboard',
   '/score-history': '/_resident/score-history',
   '/action-plan': '/_resident/action-plan',
+  '/water-detective': '/_resident/water-detective',
   '/admin': '/_admin/admin',
 } as const;
 

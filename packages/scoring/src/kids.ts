@@ -2,8 +2,7 @@
 // the stickers a profile keeps. Missions and the quiz are the child's to tick; a detective
 // sticker comes only with a measurement the server stored.
 
-import { z } from 'zod';
-import { DETECTIVE_STEPS, type DetectiveStep } from './water/detective';
+import { DETECTIVE_STEPS, type DetectiveStep } from './water/detective-bounds';
 
 /** The spec's three activities, in its order: draw a water hero, water detective, water song. */
 export const MISSION_KEYS = ['water-hero', 'water-detective', 'water-song'] as const;
@@ -21,12 +20,3 @@ export const STICKER_KEYS: readonly StickerKey[] = [
   ...DETECTIVE_STEPS.map(detectiveSticker),
 ];
 
-/** Stickers a child may claim themselves; detective stickers are earned by measuring. */
-export const CLAIMABLE_STICKERS: readonly StickerKey[] = [
-  ...MISSION_KEYS.map(missionSticker),
-  'quiz',
-];
-
-export const missionSchema = z.enum(MISSION_KEYS, {
-  error: `mission: must be one of ${MISSION_KEYS.join(', ')}`,
-});

@@ -1,10 +1,14 @@
 import { DETECTIVE_STEPS, detectiveReadingSchema, measurementsSchema } from '@wf/scoring/water';
-import { MISSION_KEYS, missionSchema, STICKER_KEYS } from '@wf/scoring/kids';
+import { MISSION_KEYS, STICKER_KEYS } from '@wf/scoring/kids';
 import { z } from 'zod';
 import { idSchema } from './schemas.ts';
 
 // The contract of the kids' corner and the water detective (issue 12): inputs both transports
 // validate with, and the bodies REST declares (and the OpenAPI document shows).
+
+const missionSchema = z.enum(MISSION_KEYS, {
+  error: `mission: must be one of ${MISSION_KEYS.join(', ')}`,
+});
 
 export const setMissionSchema = z.strictObject({
   userId: idSchema.optional(),

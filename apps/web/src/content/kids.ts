@@ -1,5 +1,7 @@
 // Copy of the Kids Corner, written for a ten-year-old.
 
+import type { MissionKey } from '@wf/scoring/kids';
+
 export interface KidsItem {
   icon: string;
   title: string;
@@ -78,6 +80,8 @@ export const KIDS_TIPS: readonly KidsItem[] = [
 ];
 
 export interface Activity {
+  /** The mission a child ticks off when they have done it (issue 12). */
+  mission: MissionKey;
   icon: string;
   title: string;
   text: string;
@@ -86,6 +90,7 @@ export interface Activity {
 
 export const ACTIVITIES: readonly Activity[] = [
   {
+    mission: 'water-hero',
     icon: '🎨',
     title: 'Draw a Water Hero',
     text: 'Invent a superhero who protects water!',
@@ -96,6 +101,7 @@ export const ACTIVITIES: readonly Activity[] = [
     ],
   },
   {
+    mission: 'water-detective',
     icon: '🔍',
     title: 'Water Detective',
     text: 'Hunt for leaks around your home with a grown-up.',
@@ -106,6 +112,7 @@ export const ACTIVITIES: readonly Activity[] = [
     ],
   },
   {
+    mission: 'water-song',
     icon: '🎤',
     title: 'Make Up a Water Song',
     text: 'Write a song or rap about saving water.',

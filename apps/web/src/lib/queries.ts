@@ -72,6 +72,15 @@ export const queries = {
   pledges: (c: RouterContext) => orEmpty(c, c.trpc.pledges.list.queryOptions(), { pledges: [] }),
   goal: (c: RouterContext) =>
     orEmpty(c, c.trpc.goal.get.queryOptions(), { goal: null, progress: null }),
+  // The kids' corner and the water detective (issue 12), beside the spec's screens like litres.
+  kids: (c: RouterContext) =>
+    orEmpty(c, c.trpc.kids.get.queryOptions(), { stickers: [], missions: [], newSticker: null }),
+  detective: (c: RouterContext) =>
+    orEmpty(c, c.trpc.detective.get.queryOptions(), {
+      readings: [],
+      measurements: {},
+      newSticker: null,
+    }),
   /** Every profile, for the administrator (spec section 8: a failed load leaves the list empty). */
   profiles: (c: RouterContext) =>
     orEmpty(c, c.trpc.admin.listProfiles.queryOptions(), { success: true as const, users: [] }) /**

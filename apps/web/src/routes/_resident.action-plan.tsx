@@ -25,6 +25,7 @@ export const Route = createFileRoute('/_resident/action-plan')({
       context.queryClient.ensureQueryData(queries.actions(context)),
       context.queryClient.ensureQueryData(queries.pledges(context)),
       context.queryClient.ensureQueryData(queries.goal(context)),
+      context.queryClient.ensureQueryData(queries.detective(context)),
     ]),
   component: ActionPlanPage,
 });
@@ -64,10 +65,15 @@ function Plan({ saved, takenAt }: { saved: Responses; takenAt: string }) {
   const { actions } = useSuspenseQuery(queries.actions(context)).data.value;
   const { pledges } = useSuspenseQuery(queries.pledges(context)).data.value;
   const goal = useSuspenseQuery(queries.goal(context)).data.value;
+  // The home's measured figures, so that the what-if's litres are the summary's litres.
+  const { measurements } = useSuspenseQuery(queries.detective(context)).data.value;
   const { create, remove } = usePledgeMutations();
   const goalMutations = useGoalMutations();
   const [changes, setChanges] = useState<Changes>({});
-  const result = useMemo(() => whatIf(saved, changes), [saved, changes]);
+  const result = useMemo(
+    () => whatIf(saved, changes, measurements),
+    [saved, changes, measurements],
+  );
 
   const openPledges = new Map<string, PledgeRecord>(
     pledges.filter((p) => p.status === 'open').map((p) => [p.questionKey, p]),

@@ -1,16 +1,44 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { Card, CtaCard } from '@wf/ui';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { Link, createFileRoute } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import type { MissionKey, StickerKey } from '@wf/scoring/kids';
+import { Card, CtaCard, buttonClassName } from '@wf/ui';
 import { NavButton } from '../components/NavButton';
 import { ACTIVITIES, FUN_FACTS, KIDS_TIPS, MASCOT_GREETING } from '../content/kids';
+import { useKidsMutations } from '../lib/kids-queries';
+import { queries, useQueryContext } from '../lib/queries';
+import { showToast } from '../lib/toasts';
 import { useDocumentTitle } from '../lib/use-document-title';
 import { Drippy } from './-components/Drippy';
+import { KidsQuiz } from './-components/kids/KidsQuiz';
+import { MissionToggle } from './-components/kids/MissionToggle';
+import { StickerAlbum } from './-components/kids/StickerAlbum';
+import './-components/kids/kids.css';
 
 export const Route = createFileRoute('/_resident/kids-corner')({
+  loader: ({ context }) => context.queryClient.ensureQueryData(queries.kids(context)),
   component: KidsCornerPage,
 });
 
 function KidsCornerPage() {
   useDocumentTitle('Kids Corner');
+  const { t } = useTranslation('kids');
+  const kids = useSuspenseQuery(queries.kids(useQueryContext())).data.value;
+  const { setMission, completeQuiz } = useKidsMutations();
+  const done = new Set(kids.missions.filter((m) => m.done).map((m) => m.mission));
+  const announce = (sticker: StickerKey | null) => {
+    if (sticker) showToast(t('album.new', { name: t(`sticker.${sticker}`) }));
+  };
+  const failed = () => showToast(t('mission.failed'), 'error');
+  const changeMission = (mission: MissionKey, isDone: boolean) =>
+    setMission.mutate(
+      { mission, done: isDone },
+      { onSuccess: (state) => announce(state.newSticker), onError: failed },
+    );
+  const finishQuiz = () =>
+    completeQuiz.mutate({}, { onSuccess: (state) => announce(state.newSticker), onError: failed });
+  const busyMission = setMission.isPending ? setMission.variables.mission : null;
+
   return (
     <div className="page kids">
       <header className="page-header">
@@ -28,6 +56,8 @@ function KidsCornerPage() {
           <p>{MASCOT_GREETING.text}</p>
         </div>
       </section>
+
+      <StickerAlbum earned={kids.stickers.map((s) => s.sticker)} />
 
       <section aria-labelledby="fun-facts-heading" className="page-section">
         <h2 id="fun-facts-heading">
@@ -62,9 +92,33 @@ function KidsCornerPage() {
                   <li key={step}>{step}</li>
                 ))}
               </ol>
+              {activity.mission === 'water-detective' && (
+                <Link
+                  to="/water-detective"
+                  className={buttonClassName({ variant: 'secondary' }, 'mission__link')}
+                >
+                  <span aria-hidden="true">🔎 </span>
+                  {t('mission.detectiveLink')}
+                </Link>
+              )}
+              <MissionToggle
+                mission={activity.mission}
+                done={done.has(activity.mission)}
+                busy={busyMission === activity.mission}
+                onChange={changeMission}
+              />
             </Card>
           ))}
         </div>
+      </section>
+
+      <section aria-labelledby="kids-quiz-heading" className="page-section kids-quiz">
+        <h2 id="kids-quiz-heading">
+          <span aria-hidden="true">❓ </span>
+          {t('quiz.heading')}
+        </h2>
+        <p>{t('quiz.intro')}</p>
+        <KidsQuiz onFinish={finishQuiz} />
       </section>
 
       <CtaCard

@@ -9,6 +9,8 @@ import type { ScoreResultState } from '../lib/history-state';
 import { queries, useQueryContext } from '../lib/queries';
 import { useDocumentTitle } from '../lib/use-document-title';
 import { Celebration } from './-components/Celebration';
+import { DrippyReaction } from './-components/kids/DrippyReaction';
+import './-components/kids/kids.css';
 import {
   SummaryLitres,
   SummaryScoreReading,
@@ -85,6 +87,7 @@ function Summary({ result }: { result: ScoreResultState }) {
       </header>
 
       <Celebration emoji={tier.emoji} message={tier.message} tier={tier.tier} />
+      <DrippyReaction tier={tier.tier} />
 
       <SummaryLitres />
 

@@ -3,6 +3,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { queries, useQueryContext } from '../../../lib/queries';
 import type { WaterSummary } from '../../../lib/water-queries';
+import { MeasuredAtHome } from '../kids/MeasuredAtHome';
 import { HomeFootprint } from './HomeFootprint';
 import { KeptPledges } from './KeptPledges';
 import { ScoreReading } from './ScoreReading';
@@ -14,12 +15,16 @@ function useWaterSummary(): WaterSummary {
   return useSuspenseQuery(queries.waterSummary(useQueryContext())).data.value;
 }
 
-/** The summary's lead (litres a day for the home) and the promises this attempt kept. */
+/**
+ * The summary's lead (litres a day for the home), which figures were measured at home, and the
+ * promises this attempt kept.
+ */
 export function SummaryLitres() {
   const summary = useWaterSummary();
   return (
     <>
       {summary.latest && <HomeFootprint footprint={summary.latest.footprint} />}
+      {summary.latest && <MeasuredAtHome measured={summary.latest.footprint.measured} />}
       <KeptPledges pledges={summary.resolvedPledges} />
     </>
   );

@@ -3,6 +3,7 @@
 import { scoreResponses } from '@wf/scoring';
 import type { QuestionKey, Responses } from '@wf/scoring';
 import { computeFootprint } from '@wf/scoring/water';
+import type { Measurements } from '@wf/scoring/water';
 
 /** Answers changed for the what-if, by question; a question not listed keeps its saved answer. */
 export type Changes = Partial<Record<QuestionKey, string>>;
@@ -25,9 +26,10 @@ export interface WhatIfResult {
 // The model without its input checks: the answers are the saved ones (checked by the server)
 // with options picked from the question list, and the checks' schema library would more than
 // double what this screen loads.
-function figures(responses: Responses): WhatIf {
+// The home's measurements (the water detective) come checked from the server.
+function figures(responses: Responses, measurements: Measurements): WhatIf {
   return {
-    litresPerDay: computeFootprint(responses).direct.litresPerDay,
+    litresPerDay: computeFootprint(responses, measurements).direct.litresPerDay,
     totalScore: scoreResponses(responses).totalScore,
   };
 }
@@ -45,11 +47,15 @@ export function withChange(
   return next;
 }
 
-export function whatIf(saved: Responses, changes: Changes): WhatIfResult {
-  const now = figures(saved);
+export function whatIf(
+  saved: Responses,
+  changes: Changes,
+  measurements: Measurements = {},
+): WhatIfResult {
+  const now = figures(saved, measurements);
   if (Object.keys(changes).length === 0)
     return { now, changed: null, litresSavedPerDay: 0, pointsGained: 0 };
-  const changed = figures({ ...saved, ...changes });
+  const changed = figures({ ...saved, ...changes }, measurements);
   return {
     now,
     changed,
