@@ -29,6 +29,7 @@ import { Route as ResidentQuestionnaireRouteImport } from './routes/_resident.qu
 import { Route as ResidentScoreHistoryRouteImport } from './routes/_resident.score-history'
 import { Route as ResidentScoreSummaryRouteImport } from './routes/_resident.score-summary'
 import { Route as ResidentTipsRouteImport } from './routes/_resident.tips'
+import { Route as ResidentWaterDetectiveRouteImport } from './routes/_resident.water-detective'
 
 const AdminRoute = AdminRouteImport.update({
   id: '/_admin',
@@ -127,6 +128,11 @@ const ResidentTipsRoute = ResidentTipsRouteImport.update({
   path: '/tips',
   getParentRoute: () => ResidentRoute,
 } as any)
+const ResidentWaterDetectiveRoute = ResidentWaterDetectiveRouteImport.update({
+  id: '/water-detective',
+  path: '/water-detective',
+  getParentRoute: () => ResidentRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof PublicIndexRoute
@@ -146,6 +152,7 @@ export interface FileRoutesByFullPath {
   '/score-history': typeof ResidentScoreHistoryRoute
   '/score-summary': typeof ResidentScoreSummaryRoute
   '/tips': typeof ResidentTipsRoute
+  '/water-detective': typeof ResidentWaterDetectiveRoute
 }
 export interface FileRoutesByTo {
   '/': typeof PublicIndexRoute
@@ -165,6 +172,7 @@ export interface FileRoutesByTo {
   '/score-history': typeof ResidentScoreHistoryRoute
   '/score-summary': typeof ResidentScoreSummaryRoute
   '/tips': typeof ResidentTipsRoute
+  '/water-detective': typeof ResidentWaterDetectiveRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -187,6 +195,7 @@ export interface FileRoutesById {
   '/_resident/score-history': typeof ResidentScoreHistoryRoute
   '/_resident/score-summary': typeof ResidentScoreSummaryRoute
   '/_resident/tips': typeof ResidentTipsRoute
+  '/_resident/water-detective': typeof ResidentWaterDetectiveRoute
   '/_public/': typeof PublicIndexRoute
 }
 export interface FileRouteTypes {
@@ -209,6 +218,7 @@ export interface FileRouteTypes {
     | '/score-history'
     | '/score-summary'
     | '/tips'
+    | '/water-detective'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -228,6 +238,7 @@ export interface FileRouteTypes {
     | '/score-history'
     | '/score-summary'
     | '/tips'
+    | '/water-detective'
   id:
     | '__root__'
     | '/_admin'
@@ -249,6 +260,7 @@ export interface FileRouteTypes {
     | '/_resident/score-history'
     | '/_resident/score-summary'
     | '/_resident/tips'
+    | '/_resident/water-detective'
     | '/_public/'
   fileRoutesById: FileRoutesById
 }
@@ -400,6 +412,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ResidentTipsRouteImport
       parentRoute: typeof ResidentRoute
     }
+    '/_resident/water-detective': {
+      id: '/_resident/water-detective'
+      path: '/water-detective'
+      fullPath: '/water-detective'
+      preLoaderRoute: typeof ResidentWaterDetectiveRouteImport
+      parentRoute: typeof ResidentRoute
+    }
   }
 }
 
@@ -445,6 +464,7 @@ interface ResidentRouteChildren {
   ResidentScoreHistoryRoute: typeof ResidentScoreHistoryRoute
   ResidentScoreSummaryRoute: typeof ResidentScoreSummaryRoute
   ResidentTipsRoute: typeof ResidentTipsRoute
+  ResidentWaterDetectiveRoute: typeof ResidentWaterDetectiveRoute
 }
 
 const ResidentRouteChildren: ResidentRouteChildren = {
@@ -458,6 +478,7 @@ const ResidentRouteChildren: ResidentRouteChildren = {
   ResidentScoreHistoryRoute: ResidentScoreHistoryRoute,
   ResidentScoreSummaryRoute: ResidentScoreSummaryRoute,
   ResidentTipsRoute: ResidentTipsRoute,
+  ResidentWaterDetectiveRoute: ResidentWaterDetectiveRoute,
 }
 
 const ResidentRouteWithChildren = ResidentRoute._addFileChildren(

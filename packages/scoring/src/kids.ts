@@ -19,4 +19,3 @@ export const STICKER_KEYS: readonly StickerKey[] = [
   'quiz',
   ...DETECTIVE_STEPS.map(detectiveSticker),
 ];
-

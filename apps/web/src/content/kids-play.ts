@@ -32,18 +32,16 @@ export const QUIZ: readonly { id: 'q1' | 'q2' | 'q3' | 'q4'; answer: QuizOption 
 
 /** The detective's steps, in the order a family does them, with what each asks for. */
 export type StepInput =
-  | { kind: 'number'; field: keyof typeof READING_BOUNDS; bounds: ReadingBounds }
-  | { kind: 'flush' };
+  { kind: 'number'; field: keyof typeof READING_BOUNDS; bounds: ReadingBounds } | { kind: 'flush' };
 
-export const DETECTIVE_PLAN: readonly { step: DetectiveStep; icon: string; input: StepInput }[] =
-  [
-    { step: 'shower', icon: '🚿', input: numberInput('litresIn10Seconds') },
-    { step: 'tap', icon: '🚰', input: numberInput('secondsToFillOneLitre') },
-    { step: 'bucket', icon: '🪣', input: numberInput('bucketLitres') },
-    { step: 'ro', icon: '🧪', input: numberInput('rejectLitres') },
-    { step: 'flush', icon: '🚽', input: { kind: 'flush' } },
-    { step: 'drips', icon: '💧', input: numberInput('dripsPerMinute') },
-  ];
+export const DETECTIVE_PLAN: readonly { step: DetectiveStep; icon: string; input: StepInput }[] = [
+  { step: 'shower', icon: '🚿', input: numberInput('litresIn10Seconds') },
+  { step: 'tap', icon: '🚰', input: numberInput('secondsToFillOneLitre') },
+  { step: 'bucket', icon: '🪣', input: numberInput('bucketLitres') },
+  { step: 'ro', icon: '🧪', input: numberInput('rejectLitres') },
+  { step: 'flush', icon: '🚽', input: { kind: 'flush' } },
+  { step: 'drips', icon: '💧', input: numberInput('dripsPerMinute') },
+];
 
 function numberInput(field: keyof typeof READING_BOUNDS): StepInput {
   return { kind: 'number', field, bounds: READING_BOUNDS[field] };

@@ -4,7 +4,7 @@ import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, LANGUAGES, isLanguage } from '@wf/scoring/language';
 import type { Language } from '@wf/scoring/language';
-import { NAMESPACES, en } from './resources';
+import { NAMESPACES, en, onDemand } from './resources';
 
 export const i18n = i18next.createInstance();
 
@@ -29,4 +29,10 @@ void i18n.use(initReactI18next).init({
 export function currentLanguage(): Language {
   const language = i18n.resolvedLanguage ?? i18n.language;
   return isLanguage(language) ? language : DEFAULT_LANGUAGE;
+}
+
+/** Fetches an on-demand namespace's English (resources.ts) once, before its screen renders. */
+export async function loadNamespace(ns: keyof typeof onDemand): Promise<void> {
+  if (i18n.hasResourceBundle(DEFAULT_LANGUAGE, ns)) return;
+  i18n.addResourceBundle(DEFAULT_LANGUAGE, ns, await onDemand[ns](), true, false);
 }

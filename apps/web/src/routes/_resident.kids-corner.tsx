@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { MissionKey, StickerKey } from '@wf/scoring/kids';
 import { Card, CtaCard, buttonClassName } from '@wf/ui';
 import { NavButton } from '../components/NavButton';
+import { loadNamespace } from '../i18n/i18n';
 import { ACTIVITIES, FUN_FACTS, KIDS_TIPS, MASCOT_GREETING } from '../content/kids';
 import { useKidsMutations } from '../lib/kids-queries';
 import { queries, useQueryContext } from '../lib/queries';
@@ -16,7 +17,11 @@ import { StickerAlbum } from './-components/kids/StickerAlbum';
 import './-components/kids/kids.css';
 
 export const Route = createFileRoute('/_resident/kids-corner')({
-  loader: ({ context }) => context.queryClient.ensureQueryData(queries.kids(context)),
+  loader: ({ context }) =>
+    Promise.all([
+      context.queryClient.ensureQueryData(queries.kids(context)),
+      loadNamespace('kids'),
+    ]),
   component: KidsCornerPage,
 });
 

@@ -4,6 +4,7 @@ import { recommendations, scoreTier } from '@wf/scoring';
 import type { Responses } from '@wf/scoring';
 import { ButtonRow, Card, EmptyState, StatCard } from '@wf/ui';
 import { NavButton } from '../components/NavButton';
+import { loadNamespace } from '../i18n/i18n';
 import { formatDate } from '../lib/format';
 import type { ScoreResultState } from '../lib/history-state';
 import { queries, useQueryContext } from '../lib/queries';
@@ -27,11 +28,13 @@ export const Route = createFileRoute('/_resident/score-summary')({
       ? Promise.all([
           c.queryClient.fetchQuery(queries.waterSummary(c)),
           c.queryClient.fetchQuery(queries.actions(c)),
+          loadNamespace('kids'),
         ])
       : Promise.all([
           c.queryClient.ensureQueryData(queries.latest(c)),
           c.queryClient.ensureQueryData(queries.waterSummary(c)),
           c.queryClient.ensureQueryData(queries.actions(c)),
+          loadNamespace('kids'),
         ]),
   component: ScoreSummaryPage,
 });

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { detectiveSticker } from '@wf/scoring/kids';
 import type { DetectiveReading, DetectiveStep, Measurements } from '@wf/scoring/water';
 import { DETECTIVE_PLAN } from '../content/kids-play';
+import { loadNamespace } from '../i18n/i18n';
 import { errorMessage } from '../lib/errors';
 import { useDetectiveMutations } from '../lib/kids-queries';
 import { queries, useQueryContext } from '../lib/queries';
@@ -17,7 +18,11 @@ import './-components/kids/kids.css';
 // The water detective (issue 12, item 4): a child and a parent measure their home, step by step.
 // Readings are kept for the household and replace the water model's defaults everywhere.
 export const Route = createFileRoute('/_resident/water-detective')({
-  loader: ({ context }) => context.queryClient.ensureQueryData(queries.detective(context)),
+  loader: ({ context }) =>
+    Promise.all([
+      context.queryClient.ensureQueryData(queries.detective(context)),
+      loadNamespace('kids'),
+    ]),
   component: WaterDetectivePage,
 });
 
@@ -33,6 +38,7 @@ function WaterDetectivePage() {
   const m: Measurements = detective.measurements;
 
   const storedText = (step: DetectiveStep): string | null => {
+    if (step === 'flush') return m.flushType ? t(`detective.flush.value_${m.flushType}`) : null;
     const v = (value: number | undefined) =>
       value === undefined ? null : t(`detective.${step}.value`, { value: number.format(value) });
     switch (step) {
@@ -46,8 +52,6 @@ function WaterDetectivePage() {
         return v(m.roRejectLitresPerLitre);
       case 'drips':
         return v(m.dripsPerMinute);
-      case 'flush':
-        return m.flushType ? t(`detective.flush.value_${m.flushType}`) : null;
     }
   };
 
@@ -62,7 +66,10 @@ function WaterDetectivePage() {
             showToast(t('album.new', { name: t(`sticker.${state.newSticker}`) }));
         },
         onError: (error) =>
-          setFailedStep({ step: reading.step, message: errorMessage(error) || t('detective.failed') }),
+          setFailedStep({
+            step: reading.step,
+            message: errorMessage(error) || t('detective.failed'),
+          }),
       },
     );
   };
@@ -80,7 +87,9 @@ function WaterDetectivePage() {
           <p className="page-header__lead">{t('detective.lead')}</p>
           <p>{t('detective.needs')}</p>
           <p className="detective__progress">
-            <strong>{t('detective.progress', { count: found, total: DETECTIVE_PLAN.length })}</strong>
+            <strong>
+              {t('detective.progress', { count: found, total: DETECTIVE_PLAN.length })}
+            </strong>
           </p>
         </div>
       </header>

@@ -38,32 +38,32 @@ export function Drippy({
       <ellipse cx="100" cy="218" rx="52" ry="8" fill="#0c2a3e" opacity=".12" />
       {mood === 'wave' ? (
         <>
-        {/* waving arm */}
-        <path
-          className="drippy__arm"
-          d="M150 128c14-6 22-20 24-34"
-          fill="none"
-          stroke="#2f8fd0"
-          strokeWidth="10"
-          strokeLinecap="round"
-        />
-        <circle
-          className="drippy__arm"
-          cx="175"
-          cy="90"
-          r="9"
-          fill="#7cc4ef"
-          stroke="#2f8fd0"
-          strokeWidth="3"
-        />
-        {/* other arm */}
-        <path
-          d="M50 140c-12 6-18 16-18 26"
-          fill="none"
-          stroke="#2f8fd0"
-          strokeWidth="10"
-          strokeLinecap="round"
-        />
+          {/* waving arm */}
+          <path
+            className="drippy__arm"
+            d="M150 128c14-6 22-20 24-34"
+            fill="none"
+            stroke="#2f8fd0"
+            strokeWidth="10"
+            strokeLinecap="round"
+          />
+          <circle
+            className="drippy__arm"
+            cx="175"
+            cy="90"
+            r="9"
+            fill="#7cc4ef"
+            stroke="#2f8fd0"
+            strokeWidth="3"
+          />
+          {/* other arm */}
+          <path
+            d="M50 140c-12 6-18 16-18 26"
+            fill="none"
+            stroke="#2f8fd0"
+            strokeWidth="10"
+            strokeLinecap="round"
+          />
         </>
       ) : (
         <>
@@ -82,7 +82,14 @@ export function Drippy({
             strokeWidth="10"
             strokeLinecap="round"
           />
-          <circle cx={mood === 'happy' ? 172 : 181} cy={mood === 'happy' ? 78 : 102} r="9" fill="#7cc4ef" stroke="#2f8fd0" strokeWidth="3" />
+          <circle
+            cx={mood === 'happy' ? 172 : 181}
+            cy={mood === 'happy' ? 78 : 102}
+            r="9"
+            fill="#7cc4ef"
+            stroke="#2f8fd0"
+            strokeWidth="3"
+          />
           {mood === 'happy' && (
             <circle cx="28" cy="78" r="9" fill="#7cc4ef" stroke="#2f8fd0" strokeWidth="3" />
           )}

@@ -10,6 +10,8 @@ import type { DETECTIVE_PLAN } from '../../../content/kids-play';
 import type { StoredReading } from '../../../lib/kids-queries';
 
 type Plan = (typeof DETECTIVE_PLAN)[number];
+/** The steps read with a number (the flush is a choice). */
+type NumberStep = Exclude<Plan['step'], 'flush'>;
 
 export interface DetectiveStepCardProps {
   plan: Plan;
@@ -92,11 +94,11 @@ export function DetectiveStepCard({
         </p>
       )}
       <form className="detective-step__form" onSubmit={submit} noValidate>
-        {input.kind === 'number' ? (
+        {input.kind === 'number' && step !== 'flush' ? (
           <div className="detective-step__number">
             <Input
               label={t(`detective.${step}.label`)}
-              hint={`${input.bounds.min}–${input.bounds.max} ${t(`detective.${step}.unit`)}`}
+              hint={`${input.bounds.min}–${input.bounds.max} ${t(`detective.${step satisfies NumberStep}.unit`)}`}
               inputMode="decimal"
               autoComplete="off"
               value={value}
@@ -105,7 +107,7 @@ export function DetectiveStepCard({
               name={input.field}
             />
             <span className="detective-step__unit" aria-hidden="true">
-              {t(`detective.${step}.unit`)}
+              {t(`detective.${step satisfies NumberStep}.unit`)}
             </span>
           </div>
         ) : null}

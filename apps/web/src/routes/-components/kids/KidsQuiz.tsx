@@ -97,11 +97,7 @@ export function KidsQuiz({ onFinish }: { onFinish: () => void }) {
       </div>
       <div aria-live="polite" className="kids-quiz__feedback">
         {picked !== null && (
-          <p
-            className={
-              picked === question.answer ? 'kids-quiz__right' : 'kids-quiz__wrong'
-            }
-          >
+          <p className={picked === question.answer ? 'kids-quiz__right' : 'kids-quiz__wrong'}>
             <span aria-hidden="true">{picked === question.answer ? '🎉 ' : '💡 '}</span>
             {picked === question.answer ? t('quiz.right') : t('quiz.wrong', { answer: answerText })}
           </p>
