@@ -314,6 +314,8 @@ async function main() {
         },
       },
       { name: 'action-plan-empty', path: '/action-plan', as: 'newcomer' },
+      { name: 'water-detective', path: '/water-detective', as: 'resident' },
+      { name: 'water-detective-empty', path: '/water-detective', as: 'newcomer' },
       { name: 'admin', path: '/admin', as: 'admin' },
       { name: 'not-found', path: '/no-such-page', as: 'visitor' },
     ];

@@ -124,6 +124,7 @@ describe('axe on every route, at phone and desktop size', () => {
       ['/leaderboard', 'Community Leaderboard'],
       ['/score-history', 'Score History'],
       ['/action-plan', 'My Action Plan'],
+      ['/water-detective', 'Water Detective'],
     ]) {
       await page.goto(path!);
       await visible(heading(page, title!));

@@ -43,6 +43,7 @@ function residentTitles(resident: Resident): Record<PathsFor<'resident'>, string
     '/kids-corner': 'Kids Corner',
     '/score-history': 'Score History',
     '/action-plan': 'My Action Plan',
+    '/water-detective': 'Water Detective',
   };
 }
 

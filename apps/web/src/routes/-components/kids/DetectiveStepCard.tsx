@@ -90,7 +90,7 @@ export function DetectiveStepCard({
       {stored && storedText && (
         <p className="detective-step__stored">
           <strong>{t('detective.current', { value: storedText })}</strong>{' '}
-          {stored.byYou ? t('detective.measuredByYou') : t('detective.measuredByHome')}
+          <span>{stored.byYou ? t('detective.measuredByYou') : t('detective.measuredByHome')}</span>
         </p>
       )}
       <form className="detective-step__form" onSubmit={submit} noValidate>
