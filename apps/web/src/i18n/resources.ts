@@ -3,6 +3,7 @@
 // here (the catalogue test fails on a file that is not listed). Hindi is loaded on demand by
 // ./language.ts, from the same file names under locales/hi.
 import common from './locales/en/common.json';
+import type community from './locales/en/community.json';
 import type kids from './locales/en/kids.json';
 
 export const en = { common } as const;
@@ -13,10 +14,11 @@ export const en = { common } as const;
  */
 export const onDemand = {
   kids: () => import('./locales/en/kids.json').then((m) => m.default),
+  community: () => import('./locales/en/community.json').then((m) => m.default),
 } as const;
 
 /** Every English catalogue, for the key types. */
-export type Resources = typeof en & { kids: typeof kids };
+export type Resources = typeof en & { kids: typeof kids; community: typeof community };
 
 export type Namespace = keyof Resources;
 export const NAMESPACES = [...Object.keys(en), ...Object.keys(onDemand)] as Namespace[];

@@ -2,6 +2,7 @@
 // identical keys and options.
 import { queryOptions, useQueryClient } from '@tanstack/react-query';
 import type { FetchQueryOptions, QueryKey } from '@tanstack/react-query';
+import type { ImprovementPeriod } from '@wf/scoring/community';
 import { HISTORY_LIMIT, LEADERBOARD_LIMIT } from '@wf/scoring/limits';
 import type { RouterContext } from './router-context';
 import { useTRPC } from './trpc';
@@ -52,6 +53,23 @@ export const queries = {
       totalUsers: 0,
       usersWithScores: 0,
       averageScore: 0,
+    }),
+  // Issue 11 (docs/community.md): households, one's own rank, most improved and the fair
+  // comparison sit beside the spec's figures; a failed read leaves them out.
+  householdStats: (c: RouterContext) =>
+    orEmpty(c, c.trpc.analytics.householdStats.queryOptions(), {
+      households: 0,
+      householdsWithScores: 0,
+      averageScore: 0,
+    }),
+  ownRank: (c: RouterContext) =>
+    orEmpty(c, c.trpc.analytics.rank.queryOptions(), { rank: null, of: 0, totalScore: null }),
+  improved: (c: RouterContext, period: ImprovementPeriod) =>
+    orEmpty(c, c.trpc.analytics.improved.queryOptions({ period, limit: LEADERBOARD_LIMIT }), []),
+  comparison: (c: RouterContext) =>
+    orEmpty(c, c.trpc.analytics.comparison.queryOptions(), {
+      comparison: null,
+      reason: 'no-answers' as const,
     }),
   /** Signup's prefill; without it the community field simply starts empty. */
   signupDefaults: (c: RouterContext) => ({

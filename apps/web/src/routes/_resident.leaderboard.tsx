@@ -1,18 +1,25 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link, createFileRoute } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
 import { leaderboardAverage, scoreBand, scoreCirclePercent } from '@wf/scoring';
+import { DEFAULT_IMPROVEMENT_PERIOD } from '@wf/scoring/community';
 import { Badge, Card, CtaCard, EmptyState, ScoreCircle, StatCard, cx } from '@wf/ui';
 import { NavButton } from '../components/NavButton';
 import { useCurrentUser } from '../lib/auth';
 import { queries, useQueryContext } from '../lib/queries';
 import { useDocumentTitle } from '../lib/use-document-title';
 import { Rank } from './-components/Rank';
+import { MostImproved } from './-components/community/MostImproved';
+import { OwnRank } from './-components/community/OwnRank';
 
 export const Route = createFileRoute('/_resident/leaderboard')({
   loader: async ({ context }) => {
     await Promise.all([
       context.queryClient.ensureQueryData(queries.leaderboard(context)),
       context.queryClient.ensureQueryData(queries.communityStats(context)),
+      context.queryClient.ensureQueryData(queries.householdStats(context)),
+      context.queryClient.ensureQueryData(queries.ownRank(context)),
+      context.queryClient.ensureQueryData(queries.improved(context, DEFAULT_IMPROVEMENT_PERIOD)),
     ]);
   },
   component: LeaderboardPage,
@@ -25,7 +32,10 @@ function LeaderboardPage() {
   // Spec section 8: a failed leaderboard shows as empty, failed stats as zeros.
   const entries = useSuspenseQuery(queries.leaderboard(context)).data.value;
   const community = useSuspenseQuery(queries.communityStats(context)).data.value;
+  const households = useSuspenseQuery(queries.householdStats(context)).data.value;
+  const ownRank = useSuspenseQuery(queries.ownRank(context)).data.value;
   const average = leaderboardAverage(entries.map((e) => e.totalScore));
+  const { t } = useTranslation('community');
 
   return (
     <div className="page leaderboard">
@@ -39,15 +49,36 @@ function LeaderboardPage() {
         </p>
       </header>
 
+      {/* Each card says what it counts (issue 11): households are flats, participants people. */}
       <div className="stat-grid">
-        <StatCard icon="🏘️" label="Total Households" value={community.totalUsers} tone="primary" />
+        <StatCard
+          icon="🏘️"
+          label="Total Households"
+          value={households.households}
+          hint={t('stats.householdsHint')}
+          tone="primary"
+        />
         <StatCard
           icon="🙋"
           label="Active Participants"
           value={community.usersWithScores}
+          hint={t('stats.participantsHint')}
           tone="accent"
         />
-        <StatCard icon="📊" label="Average Score" value={average} tone="sun" />
+        <StatCard
+          icon="📊"
+          label="Average Score"
+          value={average}
+          hint={t('stats.topTenAverage')}
+          tone="sun"
+        />
+        <StatCard
+          icon="🌍"
+          label={t('stats.communityAverage')}
+          value={households.averageScore}
+          hint={t('stats.communityAverageHint')}
+          tone="plain"
+        />
       </div>
 
       <Card title="Top 10" icon="⭐" className="page-section">
@@ -60,11 +91,11 @@ function LeaderboardPage() {
           />
         ) : (
           <ol className="board">
-            {entries.map((entry, index) => {
+            {entries.map((entry) => {
               const isYou = entry.id === user?.id;
               return (
                 <li key={entry.id} className={cx('board__row', isYou && 'board__row--you')}>
-                  <Rank rank={index + 1} />
+                  <Rank rank={entry.rank} />
                   <div className="board__who">
                     <p className="board__name">
                       {entry.profileName}
@@ -83,7 +114,10 @@ function LeaderboardPage() {
             })}
           </ol>
         )}
+        <OwnRank value={ownRank} listed={entries.some((entry) => entry.id === user?.id)} />
       </Card>
+
+      <MostImproved userId={user?.id} />
 
       <CtaCard tone="accent" icon="🚀" title="Want to climb the leaderboard?">
         Every small change helps your score grow. <Link to="/tips">Explore water-saving tips</Link>{' '}

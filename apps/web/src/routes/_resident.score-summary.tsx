@@ -12,6 +12,7 @@ import { useDocumentTitle } from '../lib/use-document-title';
 import { Celebration } from './-components/Celebration';
 import { DrippyReaction } from './-components/kids/DrippyReaction';
 import './-components/kids/kids.css';
+import { FairComparison } from './-components/community/FairComparison';
 import {
   SummaryLitres,
   SummaryScoreReading,
@@ -28,13 +29,17 @@ export const Route = createFileRoute('/_resident/score-summary')({
       ? Promise.all([
           c.queryClient.fetchQuery(queries.waterSummary(c)),
           c.queryClient.fetchQuery(queries.actions(c)),
+          c.queryClient.fetchQuery(queries.comparison(c)),
           loadNamespace('kids'),
+          loadNamespace('community'),
         ])
       : Promise.all([
           c.queryClient.ensureQueryData(queries.latest(c)),
           c.queryClient.ensureQueryData(queries.waterSummary(c)),
           c.queryClient.ensureQueryData(queries.actions(c)),
+          c.queryClient.ensureQueryData(queries.comparison(c)),
           loadNamespace('kids'),
+          loadNamespace('community'),
         ]),
   component: ScoreSummaryPage,
 });
@@ -124,6 +129,8 @@ function Summary({ result }: { result: ScoreResultState }) {
         </div>
         <SummaryScoreReading totalScore={result.totalScore} />
       </section>
+
+      <FairComparison className="page-section" />
 
       <Card title="Recommendations for You" icon="💡" className="page-section">
         {tips === null ? (

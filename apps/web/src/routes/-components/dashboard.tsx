@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
 import { scoreBand, scoreCirclePercent } from '@wf/scoring';
 import { Badge, Button, ButtonRow, Card, Dialog, ScoreCircle, StatCard } from '@wf/ui';
 import { NavButton } from '../../components/NavButton';
@@ -11,6 +12,8 @@ import { queries, useQueryContext } from '../../lib/queries';
 import type { ScoreRecord, User } from '../../lib/trpc';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { Rank } from './Rank';
+import { FairComparison } from './community/FairComparison';
+import { OwnRank } from './community/OwnRank';
 import { DashboardLitres } from './water/DashboardLitres';
 
 /** /dashboard and /profile: the same screen (spec section 2). */
@@ -33,6 +36,7 @@ export function DashboardScreen() {
       <div className="dashboard__grid">
         <StatsCard />
         <LeaderboardCard user={user} />
+        <FairComparison />
       </div>
     </div>
   );
@@ -130,20 +134,25 @@ function LeaderboardCard({ user }: { user: User | null }) {
   // A failed leaderboard shows as empty, failed community stats as zeros (spec section 8).
   const entries = useSuspenseQuery(queries.leaderboard(context)).data.value.slice(0, 5);
   const community = useSuspenseQuery(queries.communityStats(context)).data.value;
+  const households = useSuspenseQuery(queries.householdStats(context)).data.value;
+  const ownRank = useSuspenseQuery(queries.ownRank(context)).data.value;
+  const { t } = useTranslation('community');
 
   return (
     <Card title="Community Leaderboard" icon="🏆" className="leaderboard-card">
-      <ul className="mini-stats" aria-label="Community at a glance">
+      {/* The leaderboard's figures: households (flats) and the mean of their latest scores. */}
+      <ul className="mini-stats" aria-label={t('card.glance')}>
         <li>
-          <span className="mini-stats__value">{community.totalUsers}</span>{' '}
-          {community.totalUsers === 1 ? 'household' : 'households'}
+          <span className="mini-stats__value">{households.households}</span>{' '}
+          {t('card.households', { count: households.households })}
         </li>
         <li>
-          <span className="mini-stats__value">{community.usersWithScores}</span> taking part
+          <span className="mini-stats__value">{community.usersWithScores}</span>{' '}
+          {t('card.takingPart')}
         </li>
         <li>
-          {/* Every resident's latest score; the leaderboard's "Average Score" is of its top 10. */}
-          <span className="mini-stats__value">{community.averageScore}</span> community average
+          <span className="mini-stats__value">{households.averageScore}</span>{' '}
+          {t('card.communityAverage')}
         </li>
       </ul>
       {entries.length === 0 ? (
@@ -152,14 +161,14 @@ function LeaderboardCard({ user }: { user: User | null }) {
         </p>
       ) : (
         <ol className="mini-board">
-          {entries.map((entry, index) => {
+          {entries.map((entry) => {
             const isYou = entry.id === user?.id;
             return (
               <li
                 key={entry.id}
                 className={isYou ? 'mini-board__row mini-board__row--you' : 'mini-board__row'}
               >
-                <Rank rank={index + 1} />
+                <Rank rank={entry.rank} />
                 <span className="mini-board__name">
                   {entry.profileName}
                   {isYou && <Badge tone="accent">You</Badge>}
@@ -170,6 +179,11 @@ function LeaderboardCard({ user }: { user: User | null }) {
           })}
         </ol>
       )}
+      <OwnRank
+        value={ownRank}
+        listed={entries.some((entry) => entry.id === user?.id)}
+        className="own-rank--compact"
+      />
       <p className="leaderboard-card__more">
         <Link to="/leaderboard">View Full Leaderboard</Link>
       </p>
