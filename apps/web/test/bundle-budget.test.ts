@@ -24,6 +24,12 @@ const LANDING_BUDGET = 125 * KB;
 // docs/benchmarks.md says where the bytes go.
 const PUBLIC_ROUTE_BUDGET = 154 * KB;
 const ROUTE_BUDGET = 160 * KB;
+// Issue 11 puts the household comparison and the resident's own rank on /dashboard (and /profile,
+// the same screen): about 2.4 KB with their texts, past the 160 KB the dashboard had reached. The
+// dashboard is also charged for the old-history import offer (about 2.5 KB), which it loads only
+// when this browser holds history to offer. This budget holds the dashboard there.
+const DASHBOARD_BUDGET = 163 * KB;
+const DASHBOARD_ROUTES: readonly string[] = ['/dashboard', '/profile'];
 /** The screens with a chart (Recharts alone is about 105 KB gzipped), each loaded lazily. */
 const CHART_ROUTE_BUDGET = 260 * KB;
 // Issue 12 puts every visitor and resident screen in English and Hindi with i18next and
@@ -70,9 +76,13 @@ describe('bundle budget (gzipped JavaScript per route)', () => {
       expect(ownBytes(route), route).toBeLessThanOrEqual(PUBLIC_ROUTE_BUDGET + I18N_GLUE);
   });
 
-  it(`keeps every route within ${kb(ROUTE_BUDGET)}, the chart's within ${kb(CHART_ROUTE_BUDGET)} (+ ${kb(I18N_GLUE)})`, () => {
+  it(`keeps every route within ${kb(ROUTE_BUDGET)}, the dashboard within ${kb(DASHBOARD_BUDGET)}, the chart's within ${kb(CHART_ROUTE_BUDGET)} (+ ${kb(I18N_GLUE)})`, () => {
     for (const route of Object.keys(ROUTE_FILES)) {
-      const budget = CHART_ROUTES.includes(route) ? CHART_ROUTE_BUDGET : ROUTE_BUDGET;
+      const budget = CHART_ROUTES.includes(route)
+        ? CHART_ROUTE_BUDGET
+        : DASHBOARD_ROUTES.includes(route)
+          ? DASHBOARD_BUDGET
+          : ROUTE_BUDGET;
       expect(ownBytes(route), route).toBeLessThanOrEqual(budget + I18N_GLUE);
     }
   });

@@ -5,6 +5,7 @@ import { leaderboardAverage, scoreBand, scoreCirclePercent } from '@wf/scoring';
 import { DEFAULT_IMPROVEMENT_PERIOD } from '@wf/scoring/community';
 import { Badge, Card, CtaCard, EmptyState, ScoreCircle, StatCard, cx } from '@wf/ui';
 import { NavButton } from '../components/NavButton';
+import { loadNamespace } from '../i18n/i18n';
 import { useCurrentUser } from '../lib/auth';
 import { queries, useQueryContext } from '../lib/queries';
 import { useDocumentTitle } from '../lib/use-document-title';
@@ -20,6 +21,7 @@ export const Route = createFileRoute('/_resident/leaderboard')({
       context.queryClient.ensureQueryData(queries.householdStats(context)),
       context.queryClient.ensureQueryData(queries.ownRank(context)),
       context.queryClient.ensureQueryData(queries.improved(context, DEFAULT_IMPROVEMENT_PERIOD)),
+      loadNamespace('community'),
     ]);
   },
   component: LeaderboardPage,

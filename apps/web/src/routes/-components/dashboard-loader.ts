@@ -1,3 +1,4 @@
+import { loadNamespace } from '../../i18n/i18n';
 import { queries } from '../../lib/queries';
 import type { RouterContext } from '../../lib/router-context';
 
@@ -11,6 +12,7 @@ export async function loadDashboard({ context }: { context: RouterContext }) {
     queryClient.ensureQueryData(queries.householdStats(context)),
     queryClient.ensureQueryData(queries.ownRank(context)),
     queryClient.ensureQueryData(queries.comparison(context)),
+    loadNamespace('community'),
     queryClient.ensureQueryData(queries.waterSummary(context)),
     queryClient.ensureQueryData(queries.pledges(context)),
     queryClient.ensureQueryData(queries.goal(context)),
