@@ -205,3 +205,39 @@ describe('the water detective', () => {
     await page.close();
   });
 });
+
+describe('in Hindi', () => {
+  it('the sticker book, a mission, the quiz and the detective read in Hindi, axe clean at 390 and 1280', async () => {
+    const resident = await signupResident(baseUrl);
+    const { page } = await open(browser(), baseUrl, '/kids-corner', {
+      as: resident,
+      viewport: PHONE,
+    });
+    // The header's switch remembers the choice in this browser; choose it as a reader would.
+    await page.evaluate(() => localStorage.setItem('wf.language', 'hi'));
+    await page.reload();
+    await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('hi');
+    const book = page.getByRole('region', { name: 'मेरी स्टिकर किताब' });
+    // Hindi counts 0 like 1 (Intl.PluralRules: 'one').
+    await visible(book.getByText('तुम्हारे पास 10 में से 0 स्टिकर है।', { exact: true }));
+    const mission = page.getByRole('button', { name: 'मैंने यह मिशन पूरा किया!' }).first();
+    await mission.click();
+    await expect.poll(() => mission.getAttribute('aria-pressed')).toBe('true');
+    await visible(book.getByText('तुम्हारे पास 10 में से 1 स्टिकर है।', { exact: true }));
+    const quiz = page.getByRole('region', { name: 'छोटा पानी क्विज़' });
+    await button(quiz, 'बस थोड़ा सा').click();
+    await visible(quiz.getByText('हाँ! बिल्कुल सही!'));
+    await expectAccessibleAtBothSizes(page, '/kids-corner in Hindi');
+    await shot(page, 'kids-corner-hi');
+
+    await page.goto('/water-detective');
+    await onScreen(page, '/water-detective', 'पानी जासूस');
+    const bucket = page.getByRole('region', { name: 'नहाने की बाल्टी' });
+    await bucket.getByRole('textbox', { name: 'नहाने की बाल्टी में कितने लीटर' }).fill('2');
+    await button(bucket, 'मेरा सुराग सहेजो').click();
+    await visible(bucket.getByText('5 से 40 तक की कोई संख्या लिखो।', { exact: true }));
+    await expectAccessibleAtBothSizes(page, '/water-detective in Hindi with an error');
+    await shot(page, 'water-detective-hi');
+    await page.close();
+  });
+});

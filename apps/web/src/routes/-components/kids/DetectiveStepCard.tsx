@@ -95,6 +95,8 @@ export function DetectiveStepCard({
       )}
       <form className="detective-step__form" onSubmit={submit} noValidate>
         {input.kind === 'number' && step !== 'flush' ? (
+          // The unit is in the hint with the bounds ('5–40 litres'), where it stays beside the
+          // box whether or not an error is shown under it.
           <div className="detective-step__number">
             <Input
               label={t(`detective.${step}.label`)}
@@ -106,9 +108,6 @@ export function DetectiveStepCard({
               error={error ?? (serverError && !choiceError ? serverError : null)}
               name={input.field}
             />
-            <span className="detective-step__unit" aria-hidden="true">
-              {t(`detective.${step satisfies NumberStep}.unit`)}
-            </span>
           </div>
         ) : null}
         {(step === 'tap' || step === 'flush') && (
