@@ -185,3 +185,42 @@ export type PledgeRow = typeof pledges.$inferSelect;
 export type GoalRow = typeof goals.$inferSelect;
 export type StickerRow = typeof stickers.$inferSelect;
 export type HouseholdReadingRow = typeof householdReadings.$inferSelect;
+
+// The society's bulk water meter (issue 11, item 6): one row per reading the administrator
+// records. Readings only go forward (the domain checks both the date and the value), so
+// consecutive rows give the building's use for each period.
+export const meterReadings = sqliteTable(
+  'meter_readings',
+  {
+    id: integer().primaryKey({ autoIncrement: true }),
+    // The calendar day of the reading, YYYY-MM-DD (a meter is read on a day, not at an instant).
+    readOn: text().notNull(),
+    // Kilolitres as the meter shows them (1 kL = 1,000 L).
+    readingKl: real().notNull(),
+    occupiedFlats: integer().notNull(),
+    residents: integer().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('meter_readings_read_on').on(t.readOn)],
+);
+
+// What the administrator did (issue 11, item 9). The actor's name is copied in, so an entry
+// still says who acted after that profile is gone; nothing secret (no link, no token) is kept.
+export const auditLog = sqliteTable(
+  'audit_log',
+  {
+    id: integer().primaryKey({ autoIncrement: true }),
+    actorId: integer().references(() => profiles.id, { onDelete: 'set null' }),
+    actorName: text().notNull(),
+    action: text({
+      enum: ['profile_deleted', 'export', 'reset_link', 'meter_reading'],
+    }).notNull(),
+    // What it was done to, in words: a profile's name, a file's name, a reading's date.
+    subject: text().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('audit_log_created').on(t.createdAt)],
+);
+
+export type MeterReadingRow = typeof meterReadings.$inferSelect;
+export type AuditLogRow = typeof auditLog.$inferSelect;

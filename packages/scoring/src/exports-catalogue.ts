@@ -62,6 +62,18 @@ export const exportCatalogue = {
     label: 'the PDF report',
     fileName: `questionnaire_report_${fileDate(now)}.pdf`,
   }),
+  // Issue 11: the organiser's community report and the society's meter readings (XLSX only: the
+  // spec's CSV files and their columns stay as they are).
+  communityReport: (now?: Date): ExportEntry => ({
+    path: '/exports/community-report.pdf',
+    label: 'the community report',
+    fileName: `community_report_${fileDate(now)}.pdf`,
+  }),
+  meterReadings: (now?: Date): ExportEntry => ({
+    path: '/exports/meter-readings.xlsx',
+    label: 'meter readings (XLSX)',
+    fileName: `meter_readings_${fileDate(now)}.xlsx`,
+  }),
   individual: (profile: { id: number; profileName: string }, now?: Date): ExportEntry => ({
     path: INDIVIDUAL_REPORT_ROUTE.replace(':id', String(profile.id)),
     label: `the PDF report for ${profile.profileName}`,

@@ -26,6 +26,7 @@ import {
   hashToken,
   type SessionProfile,
 } from './sessions.ts';
+import type { WriteScope } from './store.ts';
 import { toPublicUser } from './users.ts';
 
 export interface RequestMeta {
@@ -179,7 +180,12 @@ export async function forgotPassword(deps: Deps, input: ForgotPasswordInput, met
  * A new single-use reset link for the profile, valid for 30 minutes; it replaces every older
  * link of the profile. Only the token's hash is stored.
  */
-export function createResetLink(deps: Deps, profileId: number) {
+export function createResetLink(
+  deps: Deps,
+  profileId: number,
+  // More to write in the same transaction (the administrator's audit entry).
+  alsoWrite?: (db: WriteScope['db']) => void,
+) {
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(Date.now() + RESET_TTL_MS);
   deps.store.write(({ db }) => {
@@ -187,6 +193,7 @@ export function createResetLink(deps: Deps, profileId: number) {
     db.insert(passwordResets)
       .values({ tokenHash: hashToken(token), profileId, expiresAt })
       .run();
+    alsoWrite?.(db);
   });
   const url = `${deps.config.PUBLIC_URL}/reset-password?token=${encodeURIComponent(token)}`;
   return { url, expiresAt };

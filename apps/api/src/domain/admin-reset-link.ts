@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { createResetLink } from './accounts.ts';
+import { recordAudit } from './audit-log.ts';
 import { authorizeAdmin } from './authz.ts';
 import type { Deps } from './deps.ts';
 import { errors } from './errors.ts';
@@ -23,7 +24,9 @@ export function adminResetLink(deps: Deps, caller: SessionProfile, profileId: nu
       'profileId',
     );
   }
-  const link = createResetLink(deps, profile.id);
+  const link = createResetLink(deps, profile.id, (db) =>
+    recordAudit(db, caller, 'reset_link', profile.profileName),
+  );
   return {
     success: true as const,
     profileName: profile.profileName,

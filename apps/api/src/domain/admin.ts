@@ -1,6 +1,7 @@
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import { profiles, scores } from '@wf/db/schema';
 import { matchesProfileSearch } from '@wf/scoring/admin-search';
+import { recordAudit } from './audit-log.ts';
 import { authorizeAdmin } from './authz.ts';
 import type { Deps } from './deps.ts';
 import { forgetEmptyHousehold } from './household.ts';
@@ -30,6 +31,7 @@ export function deleteProfile(deps: Deps, caller: SessionProfile, id: number) {
     db.delete(profiles).where(eq(profiles.id, id)).run();
     // Stickers go with the profile (cascade); the home's readings with its last profile.
     forgetEmptyHousehold(db, householdKey(profile));
+    recordAudit(db, caller, 'profile_deleted', `${profile.profileName} (id ${id})`);
     return { success: true as const, profileName: profile.profileName };
   });
 }

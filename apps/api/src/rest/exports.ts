@@ -8,12 +8,14 @@ import {
   type TableFormat,
   type TableName,
 } from '@wf/scoring/exports-catalogue';
+import { recordAuditAlone } from '../domain/audit-log.ts';
 import type { Deps } from '../domain/deps.ts';
 import { errors } from '../domain/errors.ts';
 import { idSchema } from '../domain/schemas.ts';
 import { writeCsv } from '../exports/csv.ts';
 import { contentDisposition } from '../exports/filenames.ts';
 import { participantScoresTable } from '../exports/participant-scores.ts';
+import { writeCommunityReportPdf } from '../exports/pdf-community.ts';
 import { findResident, writeIndividualPdf } from '../exports/pdf-individual.ts';
 import { writeReportPdf } from '../exports/pdf-report.ts';
 import { openExportReader, type ExportReader } from '../exports/reader.ts';
@@ -21,9 +23,10 @@ import { responsesTable } from '../exports/responses.ts';
 import type { RowErrorHandler } from '../exports/rows.ts';
 import { ExportAborted } from '../exports/sink.ts';
 import type { TableExport } from '../exports/table.ts';
+import { meterReadingsTable } from '../exports/meter-readings.ts';
 import { writeXlsx } from '../exports/xlsx.ts';
 import { replies, type RestApp } from './contract.ts';
-import { adminOnly } from './helpers.ts';
+import { adminOnly, requireCaller } from './helpers.ts';
 
 const CONTENT_TYPES = {
   csv: 'text/csv; charset=utf-8',
@@ -46,7 +49,15 @@ function download(
   reader: ExportReader,
   file: { name: string; type: keyof typeof CONTENT_TYPES },
   produce: Produce,
+  deps: Deps,
 ) {
+  // Written before the first byte: a download that starts is on the record (issue 11, item 9).
+  try {
+    recordAuditAlone(deps, requireCaller(request), 'export', file.name);
+  } catch (error) {
+    reader.close();
+    throw error;
+  }
   const out = new PassThrough({ highWaterMark: 64 * 1024 });
   const onRowError: RowErrorHandler = (profileId, error) =>
     request.log.warn({ err: error, profileId }, 'export: one participant could not be read');
@@ -124,6 +135,7 @@ export function exportRoutes(app: RestApp, deps: Deps) {
             { name: exportCatalogue.table(slug, ext).fileName, type: ext },
             (out, reader, onRowError) =>
               (ext === 'csv' ? writeCsv : writeXlsx)(out, table(reader, onRowError, ext)),
+            deps,
           );
         },
       );
@@ -142,8 +154,43 @@ export function exportRoutes(app: RestApp, deps: Deps) {
         { name: exportCatalogue.report().fileName, type: 'pdf' },
         (out, reader, onRowError) =>
           writeReportPdf(out, reader, onRowError, { timeZone: deps.config.TIME_ZONE }),
+        deps,
       );
     },
+  );
+
+  const communitySchema = {
+    response: fileReply('pdf', 'The community report: the organiser’s dashboard with its charts'),
+  };
+  app.get(
+    exportCatalogue.communityReport().path,
+    { ...options, schema: communitySchema },
+    async (request, reply) =>
+      download(
+        request,
+        reply,
+        openExportReader(deps),
+        { name: exportCatalogue.communityReport().fileName, type: 'pdf' },
+        (out, reader) => writeCommunityReportPdf(out, reader),
+        deps,
+      ),
+  );
+
+  const meterSchema = {
+    response: fileReply('xlsx', 'The society’s meter readings, with litres a person a day'),
+  };
+  app.get(
+    exportCatalogue.meterReadings().path,
+    { ...options, schema: meterSchema },
+    async (request, reply) =>
+      download(
+        request,
+        reply,
+        openExportReader(deps),
+        { name: exportCatalogue.meterReadings().fileName, type: 'xlsx' },
+        (out, reader) => writeXlsx(out, meterReadingsTable(reader)),
+        deps,
+      ),
   );
 
   const individualSchema = {
@@ -178,6 +225,7 @@ export function exportRoutes(app: RestApp, deps: Deps) {
           writeIndividualPdf(out, reader, profile, onRowError, {
             timeZone: deps.config.TIME_ZONE,
           }),
+        deps,
       );
     },
   );

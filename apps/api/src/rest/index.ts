@@ -16,6 +16,7 @@ import { replies, validatorCompiler, type RestApp } from './contract.ts';
 import { exportRoutes } from './exports.ts';
 import { goalRoutes } from './goal.ts';
 import { kidsRoutes } from './kids.ts';
+import { organiserRoutes } from './organiser.ts';
 import { pledgeRoutes } from './pledges.ts';
 import { scoreRoutes } from './scores.ts';
 import { userRoutes } from './users.ts';
@@ -34,6 +35,7 @@ const ROUTE_FILES = [
   pledgeRoutes,
   goalRoutes,
   kidsRoutes,
+  organiserRoutes,
 ];
 
 const OPENAPI_PATH = '/openapi.json';

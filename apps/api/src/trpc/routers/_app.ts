@@ -6,6 +6,7 @@ import { authRouter } from './auth.ts';
 import { detectiveRouter } from './detective.ts';
 import { goalRouter } from './goal.ts';
 import { kidsRouter } from './kids.ts';
+import { organiserRouter } from './organiser.ts';
 import { pledgesRouter } from './pledges.ts';
 import { scoresRouter } from './scores.ts';
 import { usersRouter } from './users.ts';
@@ -22,6 +23,7 @@ export const appRouter = router({
   goal: goalRouter,
   kids: kidsRouter,
   detective: detectiveRouter,
+  organiser: organiserRouter,
   // Does nothing: the baseline of the tRPC surface in the benchmarks, and a liveness probe.
   health: publicProcedure.query(() => ({ ok: true as const })),
 });

@@ -1,0 +1,16 @@
+import { meterReadingSchema } from '@wf/scoring/meter-readings';
+import { listAuditLog } from '../../domain/audit-log.ts';
+import { addMeterReading, listMeterReadings } from '../../domain/meter-readings.ts';
+import { organiserDashboard, profileActivity } from '../../domain/organiser-dashboard.ts';
+import { adminProcedure, router } from '../init.ts';
+
+// The organiser's dashboard, meter readings and audit log (issue 11, items 5, 6, 7 and 9).
+export const organiserRouter = router({
+  dashboard: adminProcedure.query(({ ctx }) => organiserDashboard(ctx.deps, ctx.caller)),
+  profileActivity: adminProcedure.query(({ ctx }) => profileActivity(ctx.deps, ctx.caller)),
+  meterReadings: adminProcedure.query(({ ctx }) => listMeterReadings(ctx.deps, ctx.caller)),
+  addMeterReading: adminProcedure
+    .input(meterReadingSchema)
+    .mutation(({ ctx, input }) => addMeterReading(ctx.deps, ctx.caller, input)),
+  auditLog: adminProcedure.query(({ ctx }) => listAuditLog(ctx.deps, ctx.caller)),
+});

@@ -1,0 +1,423 @@
+// The organiser's tools (issue 11, items 5, 6, 7 and 9) over a real server and a real SQLite
+// file: meter readings with good and bad input on both surfaces, the audit log of every
+// administrator action, the dashboard's figures against the rows they come from, the profiles
+// table's activity columns, and the community report and meter readings read back from the files.
+import { maxPoints, optionPoints, QUESTIONS, scoreResponses } from '@wf/scoring';
+import { actionPlan, footprint } from '@wf/scoring/water';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { download, readPdf, readXlsx } from './exports.support.ts';
+import {
+  Client,
+  expectError,
+  expectTrpcError,
+  loginAdmin,
+  sampleResponses,
+  scorePayload,
+  signup,
+  snapshot,
+  useTestServer,
+  type Json,
+  type Res,
+  type Resident,
+} from './helpers.ts';
+
+const server = await useTestServer();
+const admin = await loginAdmin(server);
+
+const data = (res: Res): Json => {
+  expect(res.status, res.text).toBe(200);
+  return res.body.result.data;
+};
+
+const DAY = 24 * 60 * 60 * 1000;
+const sqlite = () => server.database.sqlite;
+
+function auditEntries(): { action: string; subject: string; actor_name: string }[] {
+  return sqlite().prepare('select * from audit_log order by id').all() as never;
+}
+
+describe('meter readings', () => {
+  const first = { date: '2026-01-01', readingKl: 1000, occupiedFlats: 40, residents: 150 };
+  const second = { date: '2026-01-31', readingKl: 1540.5, occupiedFlats: 41, residents: 152 };
+
+  it('records readings in order over REST and tRPC, and lists them oldest first', async () => {
+    const res = await admin.post('/api/admin/meter-readings', first);
+    expect(res.status, res.text).toBe(201);
+    expect(res.body.reading).toMatchObject(first);
+    expect(res.body.readings).toHaveLength(1);
+    const viaTrpc = data(await admin.trpcMutation('organiser.addMeterReading', second));
+    expect(viaTrpc).toMatchObject(second);
+    const list = await admin.get('/api/admin/meter-readings');
+    expect(list.status).toBe(200);
+    expect(list.body.readings.map((r: Json) => r.date)).toEqual([first.date, second.date]);
+    expect(data(await admin.trpcQuery('organiser.meterReadings'))).toHaveLength(2);
+  });
+
+  const bad: [string, Json, string, RegExp][] = [
+    [
+      'an earlier date',
+      { ...second, date: '2026-01-15', readingKl: 2000 },
+      'date',
+      /^Date must be after the last reading's date \(2026-01-31\)/,
+    ],
+    ['the same date', { ...second, readingKl: 2000 }, 'date', /^Date must be after/],
+    [
+      'a lower reading',
+      { ...second, date: '2026-02-28', readingKl: 1540 },
+      'readingKl',
+      /^Reading \(kL\) cannot be lower than the last reading \(1,540.5 kL on 2026-01-31\)/,
+    ],
+    [
+      'a future date',
+      { ...second, date: '2999-01-01', readingKl: 9000 },
+      'date',
+      /^Date cannot be in the future/,
+    ],
+    [
+      'no such day',
+      { ...second, date: '2026-02-30', readingKl: 9000 },
+      'date',
+      /^Date must be a real calendar day/,
+    ],
+    [
+      'a date in another form',
+      { ...second, date: '28/02/2026' },
+      'date',
+      /^Date must be a real calendar day/,
+    ],
+    ['no date', { readingKl: 1, occupiedFlats: 1, residents: 1 }, 'date', /^Date is required/],
+    [
+      'a reading as text',
+      { ...second, date: '2026-02-28', readingKl: '1600' },
+      'readingKl',
+      /^Reading \(kL\) must be a number/,
+    ],
+    [
+      'a negative reading',
+      { ...second, date: '2026-02-28', readingKl: -1 },
+      'readingKl',
+      /^Reading \(kL\) must be a number/,
+    ],
+    [
+      'no residents',
+      { ...second, date: '2026-02-28', readingKl: 1600, residents: 0 },
+      'residents',
+      /^Residents must be a whole number/,
+    ],
+    [
+      'half a flat',
+      { ...second, date: '2026-02-28', readingKl: 1600, occupiedFlats: 2.5 },
+      'occupiedFlats',
+      /^Occupied flats must be a whole number/,
+    ],
+  ];
+
+  it.each(bad)(
+    'refuses %s with a 400 naming the field, writing nothing',
+    async (_, body, field, message) => {
+      const before = snapshot(server);
+      const rest = await admin.post('/api/admin/meter-readings', body);
+      expectError(rest, 400, message);
+      const trpc = await admin.trpcMutation('organiser.addMeterReading', body);
+      expectTrpcError(trpc, 400, message);
+      expect(trpc.body.error.data.field).toBe(field);
+      expect(snapshot(server)).toBe(before);
+    },
+  );
+
+  it('is the administrator’s alone', async () => {
+    const resident = await signup(server);
+    const body = { ...second, date: '2026-02-28', readingKl: 1600 };
+    expectError(await resident.client.post('/api/admin/meter-readings', body), 403);
+    expectError(await resident.client.get('/api/admin/meter-readings'), 403);
+    expectTrpcError(await resident.client.trpcMutation('organiser.addMeterReading', body), 403);
+    expectTrpcError(await resident.client.trpcQuery('organiser.meterReadings'), 403);
+    expectError(await new Client(server).post('/api/admin/meter-readings', body), 401);
+    expectError(await new Client(server).get('/api/admin/meter-readings'), 401);
+  });
+
+  it('is in the OpenAPI document with its body schema', async () => {
+    const doc = (await admin.get('/api/openapi.json')).body;
+    const post = doc.paths['/api/admin/meter-readings'].post;
+    const schema = post.requestBody.content['application/json'].schema;
+    expect(Object.keys(schema.properties)).toEqual([
+      'date',
+      'readingKl',
+      'occupiedFlats',
+      'residents',
+    ]);
+    expect(post.responses['400']).toBeDefined();
+    expect(doc.paths['/api/admin/audit-log'].get).toBeDefined();
+  });
+
+  it('goes out as an XLSX sheet with litres a person a day per period', async () => {
+    const file = await download(server.url, admin, '/api/exports/meter-readings.xlsx');
+    expect(file.status).toBe(200);
+    const rows = await readXlsx(file.bytes);
+    expect(rows[0]).toEqual([
+      'Date',
+      'Reading (kL)',
+      'Occupied Flats',
+      'Residents',
+      'Days Since Last Reading',
+      'Litres in Period',
+      'Litres per Person a Day',
+      'Per Person vs 135 L Norm',
+    ]);
+    expect(rows[1]).toEqual(['2026-01-01', 1000, 40, 150, 'N/A', 'N/A', 'N/A', 'N/A']);
+    // 540.5 kL over 30 days for 152 people: 118.53 L, shown as 119 (16 under the norm).
+    expect(rows[2]).toEqual(['2026-01-31', 1540.5, 41, 152, 30, 540500, 119, -16]);
+    const resident = await signup(server);
+    expect(
+      (await download(server.url, resident.client, '/api/exports/meter-readings.xlsx')).status,
+    ).toBe(403);
+  });
+});
+
+describe('the audit log', () => {
+  it('records deletions, exports, reset links and meter readings, with who did them', async () => {
+    const gone = await signup(server);
+    const kept = await signup(server);
+    const before = auditEntries().length;
+    expect((await admin.delete('/api/users', { id: gone.id })).status).toBe(200);
+    expect((await download(server.url, admin, '/api/exports/participant-scores.csv')).status).toBe(
+      200,
+    );
+    expect((await admin.post('/api/admin/reset-link', { profileId: kept.id })).status).toBe(200);
+    data(await admin.trpcMutation('admin.resetLink', { profileId: kept.id }));
+    expect(
+      (
+        await admin.post('/api/admin/meter-readings', {
+          date: '2026-03-02',
+          readingKl: 2100,
+          occupiedFlats: 41,
+          residents: 151,
+        })
+      ).status,
+    ).toBe(201);
+    const added = auditEntries().slice(before);
+    expect(added.map((e) => e.action)).toEqual([
+      'profile_deleted',
+      'export',
+      'reset_link',
+      'reset_link',
+      'meter_reading',
+    ]);
+    expect(added[0]!.subject).toBe(`${gone.profileName} (id ${gone.id})`);
+    expect(added[1]!.subject).toMatch(/^participant_scores_\d{4}-\d{2}-\d{2}\.csv$/);
+    expect(added[2]!.subject).toBe(kept.profileName);
+    expect(added[4]!.subject).toBe('2026-03-02: 2100 kL');
+    expect(new Set(added.map((e) => e.actor_name))).toEqual(new Set(['admin']));
+    // No link or token is kept.
+    expect(JSON.stringify(added)).not.toMatch(/token|reset-password/);
+
+    const rest = await admin.get('/api/admin/audit-log');
+    expect(rest.status).toBe(200);
+    expect(rest.body.entries[0]).toMatchObject({
+      action: 'meter_reading',
+      actorName: 'admin',
+      subject: '2026-03-02: 2100 kL',
+    });
+    const viaTrpc = data(await admin.trpcQuery('organiser.auditLog'));
+    expect(viaTrpc.map((e: Json) => e.action).slice(0, 5)).toEqual([
+      'meter_reading',
+      'reset_link',
+      'reset_link',
+      'export',
+      'profile_deleted',
+    ]);
+  });
+
+  it('has no entry for a refused act', async () => {
+    const before = auditEntries().length;
+    expectError(await admin.delete('/api/users', { id: 999_999 }), 404);
+    expectError(await admin.post('/api/admin/reset-link', { profileId: server.adminId }), 400);
+    expectError(
+      await admin.post('/api/admin/meter-readings', {
+        date: '2026-01-01',
+        readingKl: 1,
+        occupiedFlats: 1,
+        residents: 1,
+      }),
+      400,
+    );
+    const resident = await signup(server);
+    expect(
+      (await download(server.url, resident.client, '/api/exports/participant-scores.csv')).status,
+    ).toBe(403);
+    expect(auditEntries()).toHaveLength(before);
+  });
+
+  it('is shown to the administrator only', async () => {
+    const resident = await signup(server);
+    expectError(await resident.client.get('/api/admin/audit-log'), 403);
+    expectTrpcError(await resident.client.trpcQuery('organiser.auditLog'), 403);
+    expectError(await new Client(server).get('/api/admin/audit-log'), 401);
+  });
+});
+
+describe("the organiser's dashboard", () => {
+  let dashboard: Json;
+  let answered: Resident[];
+  let silent: Resident;
+  const sets = [sampleResponses(1), sampleResponses(4), sampleResponses(7)];
+
+  beforeAll(async () => {
+    answered = [await signup(server), await signup(server), await signup(server)];
+    silent = await signup(server, { apartment: 'Z-9' });
+    for (const [i, resident] of answered.entries()) {
+      const res = await resident.client.post('/api/scores', scorePayload(sets[i]));
+      expect(res.status, res.text).toBe(201);
+    }
+    // A second attempt, three weeks back for the first one: a week of its own in the chart.
+    await answered[0]!.client.post('/api/scores', scorePayload(sets[0]));
+    const lastId = sqlite().prepare('select max(id) from scores').pluck().get() as number;
+    sqlite()
+      .prepare('update scores set created_at = ? where id = ?')
+      .run(Date.now() - 21 * DAY, lastId);
+    // A pledge made and kept, and one still open.
+    const [action] = actionPlan(sets[1]!);
+    const pledge = await answered[1]!.client.post('/api/pledges', {
+      questionKey: action!.questionKey,
+      betterAnswer: action!.betterAnswer,
+    });
+    expect(pledge.status, pledge.text).toBe(201);
+    const better = { ...sets[1]!, [action!.questionKey]: action!.betterAnswer };
+    expect((await answered[1]!.client.post('/api/scores', scorePayload(better))).status).toBe(201);
+    sets[1] = better;
+    const [other] = actionPlan(sets[2]!);
+    await answered[2]!.client.post('/api/pledges', {
+      questionKey: other!.questionKey,
+      betterAnswer: other!.betterAnswer,
+    });
+    dashboard = data(await admin.trpcQuery('organiser.dashboard'));
+  });
+
+  it('counts residents, who answered and the attempts', () => {
+    const residents = sqlite()
+      .prepare('select count(*) from profiles where is_admin = 0')
+      .pluck()
+      .get();
+    const attempts = sqlite().prepare('select count(*) from scores').pluck().get();
+    expect(dashboard.totals).toEqual({ residents, answered: 3, attempts });
+  });
+
+  it('gives sign-ups and attempts per week, the empty weeks included', () => {
+    const weeks = dashboard.participation;
+    const sum = (k: string) => weeks.reduce((n: number, w: Json) => n + w[k], 0);
+    expect(sum('signups')).toBe(dashboard.totals.residents);
+    expect(sum('attempts')).toBe(dashboard.totals.attempts);
+    expect(weeks.length).toBeGreaterThanOrEqual(4);
+    expect(weeks.every((w: Json) => new Date(`${w.week}T00:00:00Z`).getUTCDay() === 1)).toBe(true);
+    expect(weeks.at(-2).attempts + weeks.at(-3).attempts).toBe(0);
+  });
+
+  it('puts each latest score and each household’s litres a person in one bin', () => {
+    const latest = [
+      scoreResponses(sets[0]!).totalScore,
+      scoreResponses(sets[1]!).totalScore,
+      scoreResponses(sets[2]!).totalScore,
+    ];
+    const scoreCount = (s: number) =>
+      dashboard.scores.bins.find((b: Json) => s >= b.from && s < b.to).count;
+    for (const s of latest) expect(scoreCount(s)).toBeGreaterThanOrEqual(1);
+    expect(dashboard.scores.bins.reduce((n: number, b: Json) => n + b.count, 0)).toBe(3);
+    const litres = sets.map((s) => footprint(s).direct.perPersonPerDay);
+    expect(dashboard.litres.bins.reduce((n: number, b: Json) => n + b.count, 0)).toBe(3);
+    expect(dashboard.litres.atOrUnderNorm).toBe(litres.filter((l) => l <= 135).length);
+    expect(dashboard.litres.median).toBeCloseTo([...litres].sort((a, b) => a - b)[1]!, 6);
+    expect(dashboard.litres.bins.find((b: Json) => b.to === 135)).toBeTruthy();
+  });
+
+  it('ranks the questions that cost the most points and litres from the latest answers', () => {
+    const lost = (key: (typeof QUESTIONS)[number]['key']) =>
+      sets.reduce((n, s) => n + maxPoints(key) - optionPoints(key, s[key]), 0);
+    const { byPoints, byLitres } = dashboard.costliest;
+    expect(byPoints).toHaveLength(5);
+    for (const c of byPoints) expect(c.pointsLost).toBe(lost(c.questionKey));
+    const worst = Math.max(...QUESTIONS.map((q) => lost(q.key)));
+    expect(byPoints[0].pointsLost).toBe(worst);
+    const litres = (key: string) =>
+      sets.reduce(
+        (n, s) =>
+          n +
+          (actionPlan(s).find((a) => a.questionKey === key && a.litresSavedPerDay > 0)
+            ?.litresSavedPerDay ?? 0),
+        0,
+      );
+    for (const c of byLitres) expect(c.litresPerDay).toBeCloseTo(litres(c.questionKey), 6);
+    expect(byLitres.map((c: Json) => c.litresPerDay)).toEqual(
+      [...byLitres.map((c: Json) => c.litresPerDay)].sort((a: number, b: number) => b - a),
+    );
+  });
+
+  it('counts pledges made and kept, and lists who never answered', () => {
+    expect(dashboard.pledges).toMatchObject({ made: 2, kept: 1, open: 1, notKept: 0 });
+    expect(dashboard.pledges.keptLitresPerDay).toBeGreaterThan(0);
+    const names = dashboard.neverAnswered.map((r: Json) => r.profileName);
+    expect(names).toContain(silent.profileName);
+    expect(names).not.toContain(answered[0]!.profileName);
+    expect(dashboard.neverAnswered.find((r: Json) => r.id === silent.id).apartment).toBe('Z-9');
+  });
+
+  it('gives each meter period in litres a person a day beside the norm and residents’ estimate', () => {
+    const [jan, feb] = dashboard.meter.periods;
+    expect(jan).toMatchObject({ from: '2026-01-01', to: '2026-01-31', days: 30, residents: 152 });
+    expect(jan.litresPerPersonPerDay).toBeCloseTo(540500 / 30 / 152, 6);
+    expect(jan.normLitresPerPersonPerDay).toBe(135);
+    // Nobody had answered by January 2026's end (the attempts are from now): no estimate then.
+    expect(jan.estimatedLitresPerPersonPerDay).toBeNull();
+    expect(feb.litresPerPersonPerDay).toBeCloseTo(559500 / 30 / 151, 6);
+  });
+
+  it('gives every profile’s attempts, latest score and last attempt', async () => {
+    const activity: Json[] = data(await admin.trpcQuery('organiser.profileActivity'));
+    const of = (id: number) => activity.find((a) => a.id === id);
+    expect(of(answered[0]!.id)).toMatchObject({
+      attempts: 2,
+      latestScore: scoreResponses(sets[0]!).totalScore,
+    });
+    expect(of(answered[1]!.id)).toMatchObject({
+      attempts: 2,
+      latestScore: scoreResponses(sets[1]!).totalScore,
+    });
+    const last = sqlite()
+      .prepare('select max(created_at) from scores where profile_id = ?')
+      .pluck()
+      .get(answered[0]!.id) as number;
+    expect(of(answered[0]!.id).lastAttemptAt).toBe(new Date(last).toISOString());
+    expect(of(silent.id)).toEqual({
+      id: silent.id,
+      attempts: 0,
+      latestScore: null,
+      lastAttemptAt: null,
+    });
+  });
+
+  it('is the administrator’s alone', async () => {
+    expectTrpcError(await answered[0]!.client.trpcQuery('organiser.dashboard'), 403);
+    expectTrpcError(await answered[0]!.client.trpcQuery('organiser.profileActivity'), 403);
+    expectTrpcError(await new Client(server).trpcQuery('organiser.dashboard'), 401);
+  });
+
+  it('comes as a community report PDF with the same figures', async () => {
+    const file = await download(server.url, admin, '/api/exports/community-report.pdf');
+    expect(file.status).toBe(200);
+    expect(file.headers.get('content-disposition')).toMatch(
+      /community_report_\d{4}-\d{2}-\d{2}\.pdf/,
+    );
+    const { text } = await readPdf(file.bytes);
+    expect(text).toContain('Community Water Report');
+    expect(text).toContain('Sign-ups and attempts per week');
+    expect(text).toContain(`Residents signed up: ${dashboard.totals.residents}`);
+    expect(text).toContain('Litres a person a day against the 135 L norm');
+    expect(text).toContain(dashboard.costliest.byLitres[0].question.slice(0, 30));
+    expect(text).toMatch(/Made: 2\s+Kept: 1/);
+    expect(text).toContain(silent.profileName);
+    expect(text).toContain('2026-01-01');
+    const resident = await signup(server);
+    expect(
+      (await download(server.url, resident.client, '/api/exports/community-report.pdf')).status,
+    ).toBe(403);
+  });
+});

@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import {
+  isCalendarDay,
+  meterPeriods,
+  meterReadingProblem,
+  meterReadingSchema,
+  METER_MESSAGES,
+} from './meter-readings';
+import { litresBins, participationByWeek, scoreBins, weekStart } from './dashboard';
+import { SCORE_BOUNDS } from './scoring';
+
+describe('meter readings', () => {
+  const last = { date: '2026-03-01', readingKl: 500 };
+
+  it('go forward only, in date and in value, and never into the future', () => {
+    const ok = { date: '2026-04-01', readingKl: 500 };
+    expect(meterReadingProblem([last], ok, '2026-05-01')).toBeUndefined();
+    expect(meterReadingProblem([], ok, '2026-05-01')).toBeUndefined();
+    expect(meterReadingProblem([last], { ...ok, date: '2026-03-01' }, '2026-05-01')).toEqual({
+      field: 'date',
+      message: METER_MESSAGES.dateNotAfter('2026-03-01'),
+    });
+    expect(meterReadingProblem([last], { ...ok, readingKl: 499.9 }, '2026-05-01')?.field).toBe(
+      'readingKl',
+    );
+    expect(meterReadingProblem([], { ...ok, date: '2026-05-02' }, '2026-05-01')).toEqual({
+      field: 'date',
+      message: METER_MESSAGES.dateFuture,
+    });
+  });
+
+  it('are real days with whole, positive counts', () => {
+    expect(isCalendarDay('2024-02-29')).toBe(true);
+    expect(isCalendarDay('2026-02-29')).toBe(false);
+    const good = { date: '2026-01-01', readingKl: 0, occupiedFlats: 1, residents: 1 };
+    expect(meterReadingSchema.safeParse(good).success).toBe(true);
+    for (const bad of [
+      { ...good, residents: 0 },
+      { ...good, occupiedFlats: 1.5 },
+      { ...good, readingKl: Number.NaN },
+      { ...good, readingKl: -0.1 },
+      { ...good, extra: 1 },
+    ]) {
+      expect(meterReadingSchema.safeParse(bad).success).toBe(false);
+    }
+  });
+
+  it('give litres a person a day for each period', () => {
+    const periods = meterPeriods([
+      { id: 1, date: '2026-01-01', readingKl: 100, occupiedFlats: 10, residents: 30 },
+      { id: 2, date: '2026-01-11', readingKl: 140.5, occupiedFlats: 10, residents: 27 },
+    ]);
+    expect(periods).toEqual([
+      {
+        from: '2026-01-01',
+        to: '2026-01-11',
+        days: 10,
+        litres: 40500,
+        residents: 27,
+        litresPerPersonPerDay: 150,
+      },
+    ]);
+  });
+});
+
+describe('dashboard groupings', () => {
+  it('start weeks on Monday and keep the empty ones', () => {
+    expect(weekStart(new Date('2026-11-23T10:00:00Z'))).toBe('2026-11-23');
+    expect(weekStart(new Date('2026-11-29T23:59:00Z'))).toBe('2026-11-23');
+    const weeks = participationByWeek(
+      [new Date('2026-11-02T00:00:00Z')],
+      [new Date('2026-11-20T00:00:00Z'), new Date('2026-11-21T00:00:00Z')],
+      new Date('2026-11-24T00:00:00Z'),
+    );
+    expect(weeks).toEqual([
+      { week: '2026-11-02', signups: 1, attempts: 0 },
+      { week: '2026-11-09', signups: 0, attempts: 0 },
+      { week: '2026-11-16', signups: 0, attempts: 2 },
+      { week: '2026-11-23', signups: 0, attempts: 0 },
+    ]);
+  });
+
+  it('bin litres with 135 on a boundary and scores across their whole range', () => {
+    const bins = litresBins([0, 134.9, 135, 500]);
+    expect(bins.map((b) => b.count)).toEqual([1, 0, 1, 1, 0, 0, 1]);
+    expect(bins[2]).toMatchObject({ label: '90-134', to: 135 });
+    const scores = scoreBins([SCORE_BOUNDS.total.min, SCORE_BOUNDS.total.max]);
+    expect(scores[0]!.count).toBe(1);
+    expect(scores.at(-1)!.count).toBe(1);
+    expect(scores.at(-1)!.to).toBeGreaterThan(SCORE_BOUNDS.total.max);
+  });
+});
