@@ -270,12 +270,17 @@ describe('/admin profiles', () => {
     await page.getByRole('button', { name: 'Logout', exact: true }).waitFor();
     await page.getByRole('heading', { name: 'Data Export' }).waitFor();
 
+    // The spec's six columns in their order; issue 11 added the three sortable figures before
+    // Actions.
     expect(await page.locator('.admin-table thead th').allTextContents()).toEqual([
       'Profile Name',
       'Email',
       'Community',
       'Apartment',
       'Created',
+      'Latest Score',
+      'Attempts',
+      'Last Attempt',
       'Actions',
     ]);
 
@@ -830,9 +835,14 @@ describe('/admin accessibility and phone width', () => {
     await search(page).focus();
     await page.keyboard.type(kim.profileName);
     await expect.poll(() => page.locator('.admin-table tbody tr').count()).toBe(1);
-    // Tab on to the table region, then to the row's buttons.
+    // Tab on to the table region, past the three sort buttons (issue 11), then to the row's
+    // buttons.
     await page.keyboard.press('Tab');
     expect(await page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('region');
+    for (const name of ['Latest Score', 'Attempts', 'Last Attempt']) {
+      await page.keyboard.press('Tab');
+      expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(name);
+    }
     await page.keyboard.press('Tab');
     await page.keyboard.press('Tab');
     await page.keyboard.press('Tab');

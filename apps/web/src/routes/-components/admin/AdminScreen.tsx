@@ -1,5 +1,5 @@
 import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
-import { useMutation, useSuspenseQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Input, StatCard } from '@wf/ui';
 import { Brand } from '../../../components/Brand';
 import { useLogout } from '../../../lib/auth';
@@ -11,8 +11,13 @@ import { DeleteProfileDialog, MigrateDialog, ViewProfileDialog } from './dialogs
 import { ADMIN_MESSAGES, LONG_MESSAGE_MS, MESSAGE_MS, deleteFailureMessage } from './messages';
 import { matchesProfileSearch } from '@wf/scoring/admin-search';
 import { ParticipantCodeCard } from './ParticipantCodeCard';
-import { PAGE_SIZE, profileStats } from './profiles';
-import type { AdminProfile } from './profiles';
+import { nextSort, PAGE_SIZE, profileStats, sortProfiles } from './profiles';
+import type { AdminProfile, SortState } from './profiles';
+import { AdminTabs, panelId, tabId, type AdminTab } from './AdminTabs';
+import { AuditLog } from './organiser/AuditLog';
+import { CommunityDashboard } from './organiser/CommunityDashboard';
+import { useMediaQuery } from './use-media-query';
+import './organiser/organiser.css';
 import { ProfilesTable } from './ProfilesTable';
 import { ResetLinkDialog, useResetLink } from './reset-link';
 import { useExports } from './use-exports';
@@ -47,6 +52,18 @@ export function AdminScreen() {
     [profiles, deferredSearch],
   );
   const [shown, setShown] = useState(PAGE_SIZE);
+  const [tab, setTab] = useState<AdminTab>('profiles');
+  // Issue 11, item 7: the profiles' figures, read beside the list (the list never waits on them).
+  const activityQuery = useQuery(trpc.organiser.profileActivity.queryOptions());
+  const activity = useMemo(
+    () => (activityQuery.data ? new Map(activityQuery.data.map((a) => [a.id, a])) : undefined),
+    [activityQuery.data],
+  );
+  const [sort, setSort] = useState<SortState | null>(null);
+  const sorted = useMemo(() => sortProfiles(matching, activity, sort), [matching, activity, sort]);
+  // On a phone, search and the list come before the exports (issue 11, item 7): the order is
+  // the document's, so keyboard and screen-reader order follow what is seen.
+  const phone = useMediaQuery('(max-width: 40rem)');
 
   const [viewing, setViewing] = useState<AdminProfile | null>(null);
   const [deleting, setDeleting] = useState<AdminProfile | null>(null);
@@ -58,7 +75,10 @@ export function AdminScreen() {
   const migrateMutation = useMutation(trpc.admin.migrateLegacy.mutationOptions());
 
   async function reloadProfiles() {
-    await queryClient.invalidateQueries({ queryKey: queries.profiles(context).queryKey });
+    await Promise.all([
+      queryClient.invalidateQueries({ queryKey: queries.profiles(context).queryKey }),
+      queryClient.invalidateQueries({ queryKey: trpc.organiser.pathKey() }),
+    ]);
   }
 
   async function confirmDelete() {
@@ -90,12 +110,71 @@ export function AdminScreen() {
     }
   }
 
+  const exportsCards = (
+    <>
+      <DataExport
+        job={exports.job}
+        migrating={migrateMutation.isPending}
+        onExportTable={(kind) => void exports.exportTable(kind)}
+        onExportReport={() => void exports.exportReport()}
+        onMigrate={() => setConfirmMigration(true)}
+      />
+
+      <ParticipantCodeCard />
+    </>
+  );
+
+  const profilesCard = (
+    <Card title="Profiles" icon="📋" className="admin-profiles">
+      <Input
+        ref={searchRef}
+        id="admin-search"
+        type="search"
+        label="Search profiles"
+        placeholder={SEARCH_PLACEHOLDER}
+        autoComplete="off"
+        spellCheck={false}
+        value={search}
+        onChange={(event) => {
+          setSearch(event.target.value);
+          setShown(PAGE_SIZE);
+        }}
+        containerClassName="admin-search"
+      />
+      {loadError && <Alert tone="warning">{ADMIN_MESSAGES.listFailed}</Alert>}
+      <ProfilesTable
+        profiles={sorted.slice(0, shown)}
+        matching={matching.length}
+        searching={deferredSearch.trim() !== ''}
+        pdfProfileId={exports.job?.kind === 'individual' ? exports.job.profileId : undefined}
+        exportBusy={exports.job !== null}
+        onView={setViewing}
+        onPdf={(profile) => void exports.exportIndividual(profile)}
+        onDelete={setDeleting}
+        resetLinkProfileId={resetLink.pendingFor}
+        onResetLink={(profile) => void resetLink.create(profile)}
+        onShowMore={() => setShown((n) => n + PAGE_SIZE)}
+        scrollRef={tableRef}
+        activity={activity}
+        sort={sort}
+        onSort={(key) => setSort((current) => nextSort(current, key))}
+      />
+    </Card>
+  );
+
   return (
     <div className="admin-shell">
       <header className="admin-shell__header">
         <Brand to="/admin" />
         <div className="admin-shell__actions">
-          <Button variant="secondary" size="sm" onClick={() => void list.refetch()}>
+          <Button
+            variant="secondary"
+            size="sm"
+            onClick={() => {
+              void list.refetch();
+              void queryClient.invalidateQueries({ queryKey: trpc.organiser.pathKey() });
+            }}
+          >
             Refresh
           </Button>
           <Button variant="ghost" size="sm" onClick={() => void logout()} disabled={loggingOut}>
@@ -120,54 +199,49 @@ export function AdminScreen() {
           </p>
         </div>
 
-        <section className="stat-grid admin-stats" aria-label="Profile statistics">
-          <StatCard label="Total Profiles" value={stats.total} icon="👥" tone="primary" />
-          <StatCard label="Active Profiles" value={stats.active} icon="💧" tone="accent" />
-          <StatCard label="Search Results" value={matching.length} icon="🔍" tone="sun" />
-        </section>
+        <AdminTabs value={tab} onChange={setTab} />
 
-        <DataExport
-          job={exports.job}
-          migrating={migrateMutation.isPending}
-          onExportTable={(kind) => void exports.exportTable(kind)}
-          onExportReport={() => void exports.exportReport()}
-          onMigrate={() => setConfirmMigration(true)}
-        />
+        <div
+          role="tabpanel"
+          id={panelId('profiles')}
+          aria-labelledby={tabId('profiles')}
+          hidden={tab !== 'profiles'}
+        >
+          <section className="stat-grid admin-stats" aria-label="Profile statistics">
+            <StatCard label="Total Profiles" value={stats.total} icon="👥" tone="primary" />
+            <StatCard label="Active Profiles" value={stats.active} icon="💧" tone="accent" />
+            <StatCard label="Search Results" value={matching.length} icon="🔍" tone="sun" />
+          </section>
 
-        <ParticipantCodeCard />
+          {phone ? (
+            <>
+              {profilesCard}
+              {exportsCards}
+            </>
+          ) : (
+            <>
+              {exportsCards}
+              {profilesCard}
+            </>
+          )}
+        </div>
 
-        <Card title="Profiles" icon="📋" className="admin-profiles">
-          <Input
-            ref={searchRef}
-            id="admin-search"
-            type="search"
-            label="Search profiles"
-            placeholder={SEARCH_PLACEHOLDER}
-            autoComplete="off"
-            spellCheck={false}
-            value={search}
-            onChange={(event) => {
-              setSearch(event.target.value);
-              setShown(PAGE_SIZE);
-            }}
-            containerClassName="admin-search"
-          />
-          {loadError && <Alert tone="warning">{ADMIN_MESSAGES.listFailed}</Alert>}
-          <ProfilesTable
-            profiles={matching.slice(0, shown)}
-            matching={matching.length}
-            searching={deferredSearch.trim() !== ''}
-            pdfProfileId={exports.job?.kind === 'individual' ? exports.job.profileId : undefined}
-            exportBusy={exports.job !== null}
-            onView={setViewing}
-            onPdf={(profile) => void exports.exportIndividual(profile)}
-            onDelete={setDeleting}
-            resetLinkProfileId={resetLink.pendingFor}
-            onResetLink={(profile) => void resetLink.create(profile)}
-            onShowMore={() => setShown((n) => n + PAGE_SIZE)}
-            scrollRef={tableRef}
-          />
-        </Card>
+        {tab === 'community' && (
+          <div role="tabpanel" id={panelId('community')} aria-labelledby={tabId('community')}>
+            <CommunityDashboard
+              onDownloadReport={() => void exports.exportCommunityReport()}
+              onDownloadMeter={() => void exports.exportMeterReadings()}
+              reportBusy={exports.job !== null}
+              reportRunning={exports.job?.kind === 'community'}
+              meterRunning={exports.job?.kind === 'meter'}
+            />
+          </div>
+        )}
+        {tab === 'audit' && (
+          <div role="tabpanel" id={panelId('audit')} aria-labelledby={tabId('audit')}>
+            <AuditLog />
+          </div>
+        )}
       </main>
 
       <ViewProfileDialog profile={viewing} onClose={() => setViewing(null)} />

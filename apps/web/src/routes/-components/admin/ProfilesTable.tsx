@@ -2,7 +2,7 @@ import { useId } from 'react';
 import type { Ref } from 'react';
 import { Badge, Button, EmptyState } from '@wf/ui';
 import { formatCreated, splitCreated } from './profiles';
-import type { AdminProfile } from './profiles';
+import type { AdminProfile, ProfileActivity, SortKey, SortState } from './profiles';
 
 export interface ProfilesTableProps {
   profiles: readonly AdminProfile[];
@@ -21,7 +21,17 @@ export interface ProfilesTableProps {
   onResetLink?: (profile: AdminProfile) => void;
   onShowMore: () => void;
   scrollRef?: Ref<HTMLDivElement>;
+  /** Attempts, latest score and last attempt by profile id (issue 11, item 7); absent while loading. */
+  activity?: ReadonlyMap<number, ProfileActivity> | undefined;
+  sort?: SortState | null;
+  onSort?: (key: SortKey) => void;
 }
+
+const SORTABLE: readonly { key: SortKey; label: string }[] = [
+  { key: 'latestScore', label: 'Latest Score' },
+  { key: 'attempts', label: 'Attempts' },
+  { key: 'lastAttemptAt', label: 'Last Attempt' },
+];
 
 /**
  * The profiles table (spec section 2 /admin): six columns, the ADMIN badge, View on every row,
@@ -40,6 +50,9 @@ export function ProfilesTable({
   onResetLink,
   onShowMore,
   scrollRef,
+  activity,
+  sort,
+  onSort,
 }: ProfilesTableProps) {
   const captionId = useId();
 
@@ -76,12 +89,36 @@ export function ProfilesTable({
               <th scope="col">Community</th>
               <th scope="col">Apartment</th>
               <th scope="col">Created</th>
+              {SORTABLE.map(({ key, label }) => {
+                const direction = sort?.key === key ? sort.direction : undefined;
+                return (
+                  <th
+                    key={key}
+                    scope="col"
+                    aria-sort={direction ?? 'none'}
+                    className="admin-table__sortable"
+                  >
+                    <button
+                      type="button"
+                      className="admin-sort"
+                      data-direction={direction}
+                      onClick={() => onSort?.(key)}
+                    >
+                      {label}
+                    </button>
+                  </th>
+                );
+              })}
               <th scope="col">Actions</th>
             </tr>
           </thead>
           <tbody>
             {profiles.map((profile) => {
               const [date, time] = splitCreated(formatCreated(profile.createdAt));
+              const act = activity?.get(profile.id);
+              const last = act?.lastAttemptAt
+                ? splitCreated(formatCreated(act.lastAttemptAt))
+                : null;
               return (
                 <tr key={profile.id} data-profile-id={profile.id}>
                   <th scope="row" className="admin-table__name">
@@ -97,6 +134,23 @@ export function ProfilesTable({
                     <time dateTime={profile.createdAt}>
                       <span>{date}</span> <span>{time}</span>
                     </time>
+                  </td>
+                  <td className="admin-table__figure" data-label="Latest score">
+                    {act === undefined ? '…' : (act.latestScore ?? '—')}
+                  </td>
+                  <td className="admin-table__figure" data-label="Attempts">
+                    {act === undefined ? '…' : act.attempts}
+                  </td>
+                  <td className="admin-table__created" data-label="Last attempt">
+                    {act === undefined ? (
+                      '…'
+                    ) : last && act.lastAttemptAt ? (
+                      <time dateTime={act.lastAttemptAt}>
+                        <span>{last[0]}</span> <span>{last[1]}</span>
+                      </time>
+                    ) : (
+                      'Never'
+                    )}
                   </td>
                   <td>
                     <div className="admin-table__actions">
@@ -118,7 +172,13 @@ export function ProfilesTable({
                               report for {profile.profileName}
                             </span>
                           </Button>
-                          <Button variant="danger" size="sm" onClick={() => onDelete(profile)}>
+                          {/* Quiet on every row (issue 11, item 7): the modal is where it turns red. */}
+                          <Button
+                            variant="ghost"
+                            size="sm"
+                            className="admin-delete"
+                            onClick={() => onDelete(profile)}
+                          >
                             Delete<span className="wf-visually-hidden"> {profile.profileName}</span>
                           </Button>
                           {/* After Delete, so the spec's three buttons keep their order. */}

@@ -20,6 +20,10 @@ export const ADMIN_MESSAGES = {
     `Individual PDF report for ${name} generated successfully!`,
   individualFailed: 'Error generating individual PDF. Please try again.',
   exportCancelled: 'Export cancelled.',
+  communityGenerated: 'Community report generated successfully!',
+  communityFailed: 'Error generating the community report. Please try again.',
+  meterExported: 'Meter readings exported successfully!',
+  meterFailed: 'Error exporting meter readings. Please try again.',
   migrated: (n: number) =>
     `Data migration completed! ${n} legacy entries updated. Legacy data will now show "Legacy Data - Individual responses not available" in exports.`,
   migrationFailed: 'Error migrating legacy data. Please try again.',

@@ -10,7 +10,7 @@ import { ADMIN_MESSAGES, LONG_MESSAGE_MS, MESSAGE_MS } from './messages';
 import type { AdminProfile } from './profiles';
 
 export type TableExportKind = 'scores-csv' | 'scores-xlsx' | 'responses-csv' | 'responses-xlsx';
-export type ExportKind = TableExportKind | 'report' | 'individual';
+export type ExportKind = TableExportKind | 'report' | 'individual' | 'community' | 'meter';
 
 interface ExportSpec {
   kind: ExportKind;
@@ -52,6 +52,22 @@ function reportExport(): ExportSpec {
     fallbackName: entry.fileName,
     success: ADMIN_MESSAGES.reportGenerated,
     failure: ADMIN_MESSAGES.reportFailed,
+    durationMs: MESSAGE_MS,
+  };
+}
+
+/** Issue 11: the organiser's community report and the meter readings sheet. */
+function organiserExport(kind: 'community' | 'meter'): ExportSpec {
+  const entry =
+    kind === 'community' ? exportCatalogue.communityReport() : exportCatalogue.meterReadings();
+  return {
+    kind,
+    url: API + entry.path,
+    label: entry.label,
+    fallbackName: entry.fileName,
+    success:
+      kind === 'community' ? ADMIN_MESSAGES.communityGenerated : ADMIN_MESSAGES.meterExported,
+    failure: kind === 'community' ? ADMIN_MESSAGES.communityFailed : ADMIN_MESSAGES.meterFailed,
     durationMs: MESSAGE_MS,
   };
 }
@@ -131,6 +147,8 @@ export function useExports(notify: Notify) {
     job,
     exportTable: useCallback((kind: TableExportKind) => run(tableExport(kind)), [run]),
     exportReport: useCallback(() => run(reportExport()), [run]),
+    exportCommunityReport: useCallback(() => run(organiserExport('community')), [run]),
+    exportMeterReadings: useCallback(() => run(organiserExport('meter')), [run]),
     exportIndividual: useCallback((profile: AdminProfile) => run(individualExport(profile)), [run]),
     cancel: useCallback(() => controller.current?.abort(), []),
   };

@@ -1,0 +1,303 @@
+import { useQuery } from '@tanstack/react-query';
+import { Alert, Button, Card, EmptyState, LoadingBlock, StatCard } from '@wf/ui';
+import { formatDate } from '../../../../lib/format';
+import { litres } from './figures';
+import { useTRPC } from '../../../../lib/trpc';
+import type { RouterOutputs } from '../../../../lib/trpc';
+import { ChartFigure } from './ChartFigure';
+import { MeterReadings } from './MeterReadings';
+
+type Dashboard = RouterOutputs['organiser']['dashboard'];
+
+const BLUE = '#0a67a3';
+const GREEN = '#1f7a4d';
+const ORANGE = '#b45309';
+
+export interface CommunityDashboardProps {
+  onDownloadReport: () => void;
+  onDownloadMeter: () => void;
+  reportBusy: boolean;
+  reportRunning: boolean;
+  meterRunning: boolean;
+}
+
+/**
+ * The organiser's dashboard (issue 11, item 5): who takes part, where the community stands
+ * against 135 L, where a campaign should start, pledges, and who to follow up. Every figure
+ * comes from one admin procedure (organiser.dashboard), the same the community report draws.
+ */
+export function CommunityDashboard(props: CommunityDashboardProps) {
+  const trpc = useTRPC();
+  const query = useQuery(trpc.organiser.dashboard.queryOptions());
+
+  return (
+    <div className="organiser">
+      <Card title="Community Report" icon="📄" className="organiser-report">
+        <p>
+          The figures of this page as a PDF, with its charts, for the residents’ association meeting
+          or a school presentation. Residents are named only in the follow-up list.
+        </p>
+        <Button
+          onClick={props.onDownloadReport}
+          disabled={props.reportBusy}
+          loading={props.reportRunning}
+          loadingText="Generating community report..."
+        >
+          Download Community Report (PDF)
+        </Button>
+      </Card>
+
+      {query.isPending && <LoadingBlock label="Loading the community's figures…" />}
+      {query.isError && (
+        <Alert tone="error">
+          The community’s figures could not be loaded.{' '}
+          <Button variant="secondary" size="sm" onClick={() => void query.refetch()}>
+            Try again
+          </Button>
+        </Alert>
+      )}
+      {query.data && <Figures dashboard={query.data} />}
+
+      <MeterReadings
+        periods={query.data?.meter.periods ?? []}
+        onDownload={props.onDownloadMeter}
+        downloadBusy={props.reportBusy}
+        downloadRunning={props.meterRunning}
+      />
+    </div>
+  );
+}
+
+function Figures({ dashboard: d }: { dashboard: Dashboard }) {
+  const norm = d.normLitresPerPersonPerDay;
+  const normBin = d.litres.bins.find((b) => b.to === norm);
+  return (
+    <>
+      <section className="stat-grid admin-stats" aria-label="Community statistics">
+        <StatCard label="Residents Signed Up" value={d.totals.residents} icon="👥" tone="primary" />
+        <StatCard
+          label="Residents Who Answered"
+          value={d.totals.answered}
+          icon="📝"
+          tone="accent"
+        />
+        <StatCard label="Questionnaire Attempts" value={d.totals.attempts} icon="🔁" tone="sun" />
+      </section>
+
+      <Card title="Participation" icon="📈">
+        {d.participation.length === 0 ? (
+          <EmptyState
+            icon="📈"
+            title="No sign-ups yet"
+            description="Weeks appear as residents join."
+          />
+        ) : (
+          <ChartFigure
+            title="Sign-ups and attempts per week"
+            description="Weeks start on Monday; the latest 26 weeks at most."
+            chart={{
+              data: d.participation.map((w) => ({ ...w, label: w.week.slice(5) })),
+              xKey: 'label',
+              bars: [
+                { key: 'signups', name: 'Sign-ups', color: BLUE },
+                { key: 'attempts', name: 'Attempts', color: GREEN },
+              ],
+            }}
+            rows={d.participation}
+            columns={[
+              { header: 'Week of', cell: (w) => w.week },
+              { header: 'Sign-ups', cell: (w) => w.signups },
+              { header: 'Attempts', cell: (w) => w.attempts },
+            ]}
+          />
+        )}
+      </Card>
+
+      <Card title="Scores and Litres" icon="💧">
+        <div className="organiser-pair">
+          <ChartFigure
+            title="Latest scores"
+            description={`Median latest score: ${d.scores.median === null ? 'none yet' : Math.round(d.scores.median)}.`}
+            chart={{
+              data: d.scores.bins,
+              xKey: 'label',
+              bars: [{ key: 'count', name: 'Residents', color: BLUE }],
+            }}
+            rows={d.scores.bins}
+            columns={[
+              { header: 'Score', cell: (b) => b.label },
+              { header: 'Residents', cell: (b) => b.count },
+            ]}
+          />
+          <ChartFigure
+            title={`Litres a person a day against ${norm} L`}
+            description={
+              d.litres.households === 0
+                ? 'No answers yet.'
+                : `${d.litres.atOrUnderNorm} of ${d.litres.households} households at or under ${norm} L; median ${litres(d.litres.median ?? 0)} L.`
+            }
+            chart={{
+              data: d.litres.bins,
+              xKey: 'label',
+              bars: [{ key: 'count', name: 'Households', color: GREEN }],
+              ...(normBin ? { referenceX: { value: normBin.label, label: `${norm} L ›` } } : {}),
+            }}
+            rows={d.litres.bins}
+            columns={[
+              { header: 'Litres a person a day', cell: (b) => b.label },
+              { header: 'Households', cell: (b) => b.count },
+            ]}
+          />
+        </div>
+      </Card>
+
+      <Card title="Where a Campaign Should Start" icon="🎯">
+        <p className="organiser-figure__text">
+          The five questions that cost the community the most: litres are each home’s best realistic
+          change (the one its action plan offers) added up; points are those below the best answer.
+        </p>
+        {d.costliest.byLitres.length === 0 ? (
+          <EmptyState
+            icon="🎯"
+            title="No answers yet"
+            description="Questions appear once residents answer."
+          />
+        ) : (
+          <>
+            <ChartFigure
+              title="Litres a day the community could save, by question"
+              chart={{
+                data: d.costliest.byLitres.map((c, i) => ({
+                  label: `#${i + 1}`,
+                  litres: Math.round(c.litresPerDay),
+                })),
+                xKey: 'label',
+                bars: [{ key: 'litres', name: 'Litres a day', color: ORANGE }],
+                height: 220,
+              }}
+              rows={d.costliest.byLitres.map((c, i) => ({ ...c, rank: i + 1 }))}
+              columns={costColumns}
+              showTable
+            />
+            <h3 className="organiser-figure__title">By points</h3>
+            <CostTable
+              rows={d.costliest.byPoints}
+              caption="The five questions that cost the most points"
+            />
+          </>
+        )}
+      </Card>
+
+      <Card title="Pledges" icon="🤝">
+        <dl className="organiser-facts">
+          <div>
+            <dt>Made</dt>
+            <dd>{d.pledges.made}</dd>
+          </div>
+          <div>
+            <dt>Kept</dt>
+            <dd>{d.pledges.kept}</dd>
+          </div>
+          <div>
+            <dt>Not kept</dt>
+            <dd>{d.pledges.notKept}</dd>
+          </div>
+          <div>
+            <dt>Still open</dt>
+            <dd>{d.pledges.open}</dd>
+          </div>
+          <div>
+            <dt>Litres a day saved by kept pledges</dt>
+            <dd>{litres(d.pledges.keptLitresPerDay)} L</dd>
+          </div>
+        </dl>
+      </Card>
+
+      <Card title="Signed Up but Never Answered" icon="📮">
+        {d.neverAnswered.length === 0 ? (
+          <p>Everyone who signed up has answered.</p>
+        ) : (
+          <>
+            <p className="organiser-figure__text">
+              {d.neverAnswered.length === 1
+                ? '1 resident to follow up.'
+                : `${d.neverAnswered.length} residents to follow up, earliest sign-up first.`}
+            </p>
+            <div
+              className="organiser-table-scroll"
+              role="region"
+              aria-label="Residents who never answered"
+              tabIndex={0}
+            >
+              <table className="organiser-table">
+                <caption className="wf-visually-hidden">
+                  Residents who signed up but never answered
+                </caption>
+                <thead>
+                  <tr>
+                    <th scope="col">Profile Name</th>
+                    <th scope="col">Apartment</th>
+                    <th scope="col">Email</th>
+                    <th scope="col">Signed up</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {d.neverAnswered.map((r) => (
+                    <tr key={r.id}>
+                      <th scope="row">{r.profileName}</th>
+                      <td>{r.apartment}</td>
+                      <td>{r.email}</td>
+                      <td>{formatDate(r.createdAt)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          </>
+        )}
+      </Card>
+    </>
+  );
+}
+
+type Cost = Dashboard['costliest']['byLitres'][number];
+
+type RankedCost = Cost & { rank: number };
+
+const costColumns = [
+  { header: '#', cell: (c: RankedCost) => c.rank },
+  { header: 'Question', cell: (c: RankedCost) => c.question },
+  { header: 'Litres a day', cell: (c: RankedCost) => litres(c.litresPerDay) },
+  { header: 'Points lost', cell: (c: RankedCost) => c.pointsLost },
+  { header: 'Homes', cell: (c: RankedCost) => c.households },
+];
+
+function CostTable({ rows, caption }: { rows: readonly Cost[]; caption: string }) {
+  return (
+    <div className="organiser-table-scroll">
+      <table className="organiser-table">
+        <caption className="wf-visually-hidden">{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">#</th>
+            <th scope="col">Question</th>
+            <th scope="col">Points lost</th>
+            <th scope="col">Litres a day</th>
+            <th scope="col">Homes</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((c, i) => (
+            <tr key={c.questionKey}>
+              <td>{i + 1}</td>
+              <th scope="row">{c.question}</th>
+              <td>{c.pointsLost}</td>
+              <td>{litres(c.litresPerDay)}</td>
+              <td>{c.households}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

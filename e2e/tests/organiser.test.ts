@@ -1,0 +1,322 @@
+// The organiser's tools in /admin (issue 11, items 5 to 9) in Chromium against the production
+// server: the Community Dashboard tab with data (its figures against the API's), the community
+// report PDF downloaded and read back, meter readings with their inline errors, the audit log,
+// the profiles table's sortable figures, the phone order, axe, and screenshots at both sizes
+// (with the PDF's pages as PNG, from pdftoppm) into artifacts/organiser/.
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { PDFParse } from 'pdf-parse';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { actionPlan } from '@wf/scoring/water';
+import {
+  answers,
+  login,
+  makePledge,
+  signupResident,
+  submitScore,
+  useSession,
+  type Resident,
+} from '../support/api.ts';
+import { DESKTOP, launchBrowser, newPage, PHONE, seriousViolations } from '../support/browser.ts';
+import { ADMIN, ROOT } from '../support/server.ts';
+
+const baseUrl = inject('baseUrl');
+const OUT = join(ROOT, 'artifacts', 'organiser');
+const TODAY = () => new Date().toISOString().slice(0, 10);
+
+let browser: Browser;
+let adminCookie: string;
+let silent: Resident;
+const answered: Resident[] = [];
+
+async function trpcQuery<T>(path: string): Promise<T> {
+  const res = await fetch(`${baseUrl}/trpc/${path}`, { headers: { cookie: adminCookie } });
+  expect(res.status).toBe(200);
+  return ((await res.json()) as { result: { data: T } }).result.data;
+}
+
+async function addReading(body: object) {
+  const res = await fetch(`${baseUrl}/api/admin/meter-readings`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie: adminCookie, origin: baseUrl },
+    body: JSON.stringify(body),
+  });
+  expect(res.status, await res.clone().text()).toBe(201);
+}
+
+beforeAll(async () => {
+  mkdirSync(OUT, { recursive: true });
+  browser = await launchBrowser();
+  adminCookie = await login(baseUrl, ADMIN.email, ADMIN.password);
+  for (let i = 0; i < 4; i++) {
+    const r = await signupResident(baseUrl, { profileName: `Org Resident ${i} ${Date.now()}` });
+    await submitScore(
+      baseUrl,
+      r,
+      answers((q) => (q.number + i) % 3),
+    );
+    answered.push(r);
+  }
+  await submitScore(
+    baseUrl,
+    answered[0]!,
+    answers(() => 0),
+  );
+  const [action] = actionPlan(answers((q) => (q.number + 1) % 3));
+  await makePledge(baseUrl, answered[1]!, action!);
+  silent = await signupResident(baseUrl, { profileName: `Org Silent ${Date.now()}` });
+  // Readings that leave room for the browser's own (dates after these, before today).
+  await addReading({ date: '2026-01-01', readingKl: 1000, occupiedFlats: 40, residents: 150 });
+  await addReading({ date: '2026-01-31', readingKl: 1600, occupiedFlats: 40, residents: 150 });
+}, 60_000);
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function openAdmin(viewport = DESKTOP): Promise<{ context: BrowserContext; page: Page }> {
+  const { context, page } = await newPage(browser, baseUrl, viewport);
+  await useSession(context, baseUrl, adminCookie);
+  await page.goto('/admin');
+  await page.getByRole('heading', { level: 1, name: 'Admin Dashboard' }).waitFor();
+  await page.locator('.admin-table tbody tr').first().waitFor();
+  return { context, page };
+}
+
+async function openCommunity(viewport = DESKTOP) {
+  const opened = await openAdmin(viewport);
+  await opened.page.getByRole('tab', { name: 'Community Dashboard' }).click();
+  await opened.page.getByRole('heading', { name: 'Sign-ups and attempts per week' }).waitFor();
+  // The charts load lazily: wait for their bars.
+  await opened.page.locator('.organiser-chart .recharts-bar-rectangle').first().waitFor();
+  return opened;
+}
+
+const shot = (page: Page, name: string) =>
+  page.screenshot({ path: join(OUT, `${name}.png`), fullPage: true });
+
+interface Dashboard {
+  totals: { residents: number; answered: number; attempts: number };
+  participation: { week: string; signups: number; attempts: number }[];
+  costliest: { byLitres: { question: string }[]; byPoints: { question: string }[] };
+  pledges: { made: number; kept: number; open: number };
+  neverAnswered: { profileName: string }[];
+}
+
+describe("the organiser's dashboard", () => {
+  it('shows the community’s figures, each chart with its table, axe-clean', async () => {
+    const { context, page } = await openCommunity();
+    const d = await trpcQuery<Dashboard>('organiser.dashboard');
+    const stat = (label: string) =>
+      page.locator('.wf-stat').filter({ hasText: label }).locator('.wf-stat__value').textContent();
+    expect(await stat('Residents Signed Up')).toBe(String(d.totals.residents));
+    expect(await stat('Residents Who Answered')).toBe(String(d.totals.answered));
+    expect(await stat('Questionnaire Attempts')).toBe(String(d.totals.attempts));
+
+    // The table behind the participation chart: one row a week, as the API counts them.
+    const weeks = page.getByRole('table', { name: 'Sign-ups and attempts per week' });
+    const rows = await weeks
+      .locator('tbody tr')
+      .evaluateAll((trs) => trs.map((tr) => Array.from(tr.children).map((c) => c.textContent)));
+    expect(rows).toEqual(d.participation.map((w) => [w.week, `${w.signups}`, `${w.attempts}`]));
+    // Litres against 135 and scores: each chart has its table of bins.
+    await page
+      .getByRole('table', { name: 'Litres a person a day against 135 L' })
+      .waitFor({ state: 'attached' });
+    await page.getByRole('table', { name: 'Latest scores' }).waitFor({ state: 'attached' });
+    // Where a campaign should start: the five costliest questions, by litres and by points.
+    const costly = page.getByRole('table', {
+      name: 'Litres a day the community could save, by question',
+    });
+    expect(await costly.locator('tbody tr').count()).toBe(d.costliest.byLitres.length);
+    await costly.getByText(d.costliest.byLitres[0]!.question, { exact: true }).waitFor();
+    // Pledges and the follow-up list.
+    const facts = page.locator('.organiser-facts');
+    expect(
+      await facts.locator('div').filter({ hasText: /^Made/ }).locator('dd').textContent(),
+    ).toBe(String(d.pledges.made));
+    const follow = page.getByRole('table', { name: 'Residents who signed up but never answered' });
+    await follow.getByRole('rowheader', { name: silent.profileName, exact: true }).waitFor();
+    expect(await follow.getByRole('rowheader', { name: answered[0]!.profileName }).count()).toBe(0);
+
+    expect(await seriousViolations(page)).toEqual([]);
+    await shot(page, 'community-desktop');
+    await context.close();
+  });
+
+  it('downloads the community report PDF, whose text says the same, and renders it', async () => {
+    const { context, page } = await openCommunity();
+    const [file] = await Promise.all([
+      page.waitForEvent('download', { timeout: 30_000 }),
+      page.getByRole('button', { name: 'Download Community Report (PDF)' }).click(),
+    ]);
+    expect(file.suggestedFilename()).toBe(`community_report_${TODAY()}.pdf`);
+    await page.getByText('Community report generated successfully!', { exact: true }).waitFor();
+    const bytes = readFileSync(await file.path());
+    expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+    const parser = new PDFParse({ data: new Uint8Array(bytes) });
+    const { text } = await parser.getText();
+    await parser.destroy();
+    const d = await trpcQuery<Dashboard>('organiser.dashboard');
+    expect(text).toContain('Community Water Report');
+    expect(text).toContain(`Residents signed up: ${d.totals.residents}`);
+    expect(text).toContain('Sign-ups and attempts per week');
+    expect(text).toContain('Litres a person a day against the 135 L norm');
+    expect(text).toContain(silent.profileName);
+    // The meter's first period: 600 kL over 30 days for 150 people is 133 L.
+    expect(text).toMatch(/2026-01-01\s+2026-01-31\s+30\s+150\s+133/);
+    // Its pages as PNG, to be looked at.
+    const pdf = join(OUT, 'community-report.pdf');
+    writeFileSync(pdf, bytes);
+    execFileSync('pdftoppm', ['-r', '70', '-png', pdf, join(OUT, 'community-report')]);
+    await context.close();
+  });
+
+  it('records a meter reading, and says under each field what is wrong with a bad one', async () => {
+    const { context, page } = await openCommunity();
+    const form = page.locator('.organiser-meter__form');
+    const save = form.getByRole('button', { name: 'Save Reading' });
+    const FIELDS: Record<string, string> = {
+      Date: '#meter-date',
+      'Reading (kL)': '#meter-reading',
+      'Occupied flats': '#meter-flats',
+      Residents: '#meter-residents',
+    };
+    // The required mark (an aria-hidden '*') is part of each label's text, so fields go by id.
+    const field = (label: string) => form.locator(FIELDS[label]!);
+    expect(
+      await field('Date').evaluate((el) => (el as HTMLInputElement).labels?.[0]?.textContent),
+    ).toBe('Date *');
+    const errorOf = async (label: string) => {
+      const input = field(label);
+      expect(await input.getAttribute('aria-invalid')).toBe('true');
+      const id = (await input.getAttribute('aria-describedby'))!.split(' ');
+      const texts = await Promise.all(id.map((i) => page.locator(`[id="${i}"]`).textContent()));
+      return texts.join(' ');
+    };
+
+    // Nothing filled in: each field says so, and the first one has the focus.
+    await save.click();
+    expect(await errorOf('Date')).toContain('Date is required');
+    expect(await errorOf('Reading (kL)')).toContain('Reading (kL) is required');
+    expect(await errorOf('Residents')).toContain('Residents must be a whole number');
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('meter-date');
+
+    // A date before the last reading's, then a reading below the last one.
+    await field('Date').fill('2026-01-15');
+    await field('Reading (kL)').fill('1700');
+    await field('Occupied flats').fill('40');
+    await field('Residents').fill('151');
+    await save.click();
+    expect(await errorOf('Date')).toContain(
+      "Date must be after the last reading's date (2026-01-31)",
+    );
+    await field('Date').fill('2026-03-02');
+    await field('Reading (kL)').fill('1599');
+    await save.click();
+    expect(await errorOf('Reading (kL)')).toContain(
+      'Reading (kL) cannot be lower than the last reading (1,600 kL on 2026-01-31)',
+    );
+    expect(await seriousViolations(page)).toEqual([]);
+    await shot(page, 'meter-errors-desktop');
+
+    // A good one: saved, listed, and its period drawn.
+    await field('Reading (kL)').fill('2200.5');
+    await save.click();
+    await page.getByText('Reading of 2,200.5 kL on 2026-03-02 saved.', { exact: true }).waitFor();
+    const readings = page.getByRole('table', { name: 'Meter readings, oldest first' });
+    await readings.getByRole('rowheader', { name: '2026-03-02' }).waitFor();
+    const periods = page.getByRole('table', { name: 'Litres a person a day, by period' });
+    await periods.getByRole('rowheader', { name: '2026-01-31 to 2026-03-02' }).waitFor();
+
+    // The server refuses what the browser let through: the same reading again names the date.
+    await field('Date').fill('2026-03-02');
+    await field('Reading (kL)').fill('2300');
+    await field('Occupied flats').fill('40');
+    await field('Residents').fill('151');
+    await save.click();
+    expect(await errorOf('Date')).toContain(
+      "Date must be after the last reading's date (2026-03-02)",
+    );
+
+    // On the record.
+    await page.getByRole('tab', { name: 'Audit Log' }).click();
+    const log = page.getByTestId('audit-log');
+    await log.getByText('2026-03-02: 2200.5 kL', { exact: true }).waitFor();
+    expect(await log.locator('tbody tr').first().locator('td').allTextContents()).toEqual([
+      ADMIN.profileName,
+      'Recorded a meter reading',
+      '2026-03-02: 2200.5 kL',
+    ]);
+    expect(await seriousViolations(page)).toEqual([]);
+    await shot(page, 'audit-log-desktop');
+    await context.close();
+  });
+});
+
+describe('the profiles table', () => {
+  it('sorts by attempts, latest score and last attempt; Delete is quiet', async () => {
+    const { context, page } = await openAdmin();
+    const attempts = page.getByRole('button', { name: 'Attempts', exact: true });
+    await attempts.click();
+    const header = page.locator('th', { has: attempts });
+    expect(await header.getAttribute('aria-sort')).toBe('descending');
+    const column = () =>
+      page
+        .locator('.admin-table tbody tr td[data-label="Attempts"]')
+        .allTextContents()
+        .then((t) => t.map(Number));
+    const down = await column();
+    expect(down).toEqual([...down].sort((a, b) => b - a));
+    await attempts.click();
+    expect(await header.getAttribute('aria-sort')).toBe('ascending');
+    const up = await column();
+    expect(up).toEqual([...up].sort((a, b) => a - b));
+    // The resident with two attempts says so, with their latest score.
+    const row = page
+      .locator('.admin-table tbody tr')
+      .filter({
+        has: page.getByRole('rowheader', { name: answered[0]!.profileName, exact: true }),
+      });
+    expect(await row.locator('td[data-label="Attempts"]').textContent()).toBe('2');
+    expect(await row.locator('td[data-label="Last attempt"] time').count()).toBe(1);
+    // Delete has no fill of its own any more: it is not the loudest button on the row.
+    const del = row.getByRole('button', { name: /^Delete\b/ });
+    expect(await del.evaluate((el) => getComputedStyle(el).backgroundColor)).toMatch(
+      /rgba\(0, 0, 0, 0\)|transparent/,
+    );
+    expect(await seriousViolations(page)).toEqual([]);
+    await shot(page, 'profiles-desktop');
+    await context.close();
+  });
+
+  it('on a phone, puts search and the list before the exports, and the dashboard fits', async () => {
+    const { context, page } = await openAdmin(PHONE);
+    const searchBox = await page.getByRole('searchbox').boundingBox();
+    const firstRow = await page.locator('.admin-table tbody tr').first().boundingBox();
+    const exportButton = await page
+      .getByRole('button', { name: 'Export Participant Scores (CSV)' })
+      .boundingBox();
+    expect(searchBox!.y).toBeLessThan(exportButton!.y);
+    expect(firstRow!.y).toBeLessThan(exportButton!.y);
+    // The sort buttons are in view on a phone.
+    const sortBox = await page
+      .getByRole('button', { name: 'Latest Score', exact: true })
+      .boundingBox();
+    expect(sortBox!.x + sortBox!.width).toBeLessThanOrEqual(PHONE.width);
+    expect(await seriousViolations(page)).toEqual([]);
+    await shot(page, 'profiles-phone');
+
+    await page.getByRole('tab', { name: 'Community Dashboard' }).click();
+    await page.locator('.organiser-chart .recharts-bar-rectangle').first().waitFor();
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - window.innerWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+    expect(await seriousViolations(page)).toEqual([]);
+    await shot(page, 'community-phone');
+    await context.close();
+  });
+});
