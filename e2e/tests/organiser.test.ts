@@ -275,11 +275,9 @@ describe('the profiles table', () => {
     const up = await column();
     expect(up).toEqual([...up].sort((a, b) => a - b));
     // The resident with two attempts says so, with their latest score.
-    const row = page
-      .locator('.admin-table tbody tr')
-      .filter({
-        has: page.getByRole('rowheader', { name: answered[0]!.profileName, exact: true }),
-      });
+    const row = page.locator('.admin-table tbody tr').filter({
+      has: page.getByRole('rowheader', { name: answered[0]!.profileName, exact: true }),
+    });
     expect(await row.locator('td[data-label="Attempts"]').textContent()).toBe('2');
     expect(await row.locator('td[data-label="Last attempt"] time').count()).toBe(1);
     // Delete has no fill of its own any more: it is not the loudest button on the row.
@@ -317,6 +315,23 @@ describe('the profiles table', () => {
     expect(overflow).toBeLessThanOrEqual(0);
     expect(await seriousViolations(page)).toEqual([]);
     await shot(page, 'community-phone');
+    await context.close();
+  });
+});
+
+describe('the forgot-password screen', () => {
+  it('keeps the spec’s form and adds that the organiser can give a reset link', async () => {
+    const { context, page } = await newPage(browser, baseUrl, PHONE);
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'Forgot Password?' }).click();
+    await page.getByRole('heading', { name: 'Reset Password' }).waitFor();
+    const en = JSON.parse(
+      readFileSync(join(ROOT, 'apps/web/src/i18n/locales/en/community-admin.json'), 'utf8'),
+    ) as { forgot: { noMail: string } };
+    await page.getByText(en.forgot.noMail, { exact: true }).waitFor();
+    await page.getByRole('button', { name: 'Send Reset Link' }).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await shot(page, 'forgot-password-phone');
     await context.close();
   });
 });

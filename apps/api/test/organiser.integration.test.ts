@@ -351,6 +351,15 @@ describe("the organiser's dashboard", () => {
     );
   });
 
+  it('lists the most improved with the residents’ own board', async () => {
+    const board = data(
+      await answered[0]!.client.trpcQuery('analytics.improved', { period: 'all', limit: 10 }),
+    );
+    expect(dashboard.mostImproved).toEqual(board);
+    // The pledge keeper's second attempt is better than their first.
+    expect(dashboard.mostImproved.map((r: Json) => r.id)).toContain(answered[1]!.id);
+  });
+
   it('counts pledges made and kept, and lists who never answered', () => {
     expect(dashboard.pledges).toMatchObject({ made: 2, kept: 1, open: 1, notKept: 0 });
     expect(dashboard.pledges.keptLitresPerDay).toBeGreaterThan(0);
@@ -413,11 +422,21 @@ describe("the organiser's dashboard", () => {
     expect(text).toContain('Litres a person a day against the 135 L norm');
     expect(text).toContain(dashboard.costliest.byLitres[0].question.slice(0, 30));
     expect(text).toMatch(/Made: 2\s+Kept: 1/);
+    expect(text).toContain('Most improved');
+    expect(text).toContain(answered[1]!.profileName);
     expect(text).toContain(silent.profileName);
     expect(text).toContain('2026-01-01');
     const resident = await signup(server);
     expect(
       (await download(server.url, resident.client, '/api/exports/community-report.pdf')).status,
     ).toBe(403);
+  });
+});
+
+describe('reset links without mail', () => {
+  it('tells anyone whether reset links go out by mail (here: no mail server)', async () => {
+    expect(data(await new Client(server).trpcQuery('auth.resetDelivery'))).toEqual({
+      byMail: false,
+    });
   });
 });

@@ -49,6 +49,13 @@ const ownBytes = (route: string) => routeBytes(chunks, route) - runtimeBytes;
 const PUBLIC_ROUTES: readonly string[] = routesFor('public');
 // Issue 11 put the organiser's charts on /admin (loaded with its Community Dashboard tab).
 const CHART_ROUTES: readonly string[] = ['/score-summary', '/score-history', '/admin'];
+/**
+ * The administrator's screen with its charts (issue 11): one person, usually on a laptop, with
+ * the profiles list, the exports, the organiser's dashboard and Recharts (about 114 KB of it,
+ * fetched when the Community Dashboard tab opens). Held here so that it does not grow unseen;
+ * docs/organiser.md says why it is larger than a resident's chart screen.
+ */
+const ADMIN_BUDGET = 290 * KB;
 
 describe('bundle budget (gzipped JavaScript per route)', () => {
   it('reports every route', () => {
@@ -79,11 +86,14 @@ describe('bundle budget (gzipped JavaScript per route)', () => {
 
   it(`keeps every route within ${kb(ROUTE_BUDGET)}, the dashboard within ${kb(DASHBOARD_BUDGET)}, the chart's within ${kb(CHART_ROUTE_BUDGET)} (+ ${kb(I18N_GLUE)})`, () => {
     for (const route of Object.keys(ROUTE_FILES)) {
-      const budget = CHART_ROUTES.includes(route)
-        ? CHART_ROUTE_BUDGET
-        : DASHBOARD_ROUTES.includes(route)
-          ? DASHBOARD_BUDGET
-          : ROUTE_BUDGET;
+      const budget =
+        route === '/admin'
+          ? ADMIN_BUDGET
+          : CHART_ROUTES.includes(route)
+            ? CHART_ROUTE_BUDGET
+            : DASHBOARD_ROUTES.includes(route)
+              ? DASHBOARD_BUDGET
+              : ROUTE_BUDGET;
       expect(ownBytes(route), route).toBeLessThanOrEqual(budget + I18N_GLUE);
     }
   });

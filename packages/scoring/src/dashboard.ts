@@ -6,6 +6,7 @@ import { QUESTIONS, getQuestion } from './questions';
 import type { QuestionKey, Responses } from './questions';
 import { maxPoints, optionPoints, SCORE_BOUNDS } from './scoring';
 import { actionPlan, computeFootprint, F } from './water';
+import type { Measurements } from './water';
 
 export const NORM_LITRES_PER_PERSON: number = F.normPerPersonPerDay.value;
 /** Litres bins are this wide, so that the 135 L norm falls on a boundary. */
@@ -108,11 +109,12 @@ export function litresBins(litresPerPerson: readonly number[]): Bin[] {
   return binsOf(litresPerPerson, LITRES_BIN_WIDTH, LITRES_BIN_COUNT);
 }
 
-export function median(values: readonly number[]): number | null {
-  if (values.length === 0) return null;
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+export { median } from './community/median';
+
+/** A household's latest answers and its home's measurements (the detective's readings). */
+export interface HouseholdAnswers {
+  answers: Responses;
+  measurements: Measurements;
 }
 
 export interface QuestionCost {
@@ -131,14 +133,14 @@ export interface QuestionCost {
  * the best answer, and the litres of the action plan's change for it (the same change a
  * resident is offered, so the campaign asks for what residents are already shown).
  */
-export function questionCosts(answerSets: readonly Responses[]): QuestionCost[] {
+export function questionCosts(households: readonly HouseholdAnswers[]): QuestionCost[] {
   const costs = new Map<QuestionKey, QuestionCost>(
     QUESTIONS.map((q) => [
       q.key,
       { questionKey: q.key, question: q.text, pointsLost: 0, litresPerDay: 0, households: 0 },
     ]),
   );
-  for (const answers of answerSets) {
+  for (const { answers, measurements } of households) {
     const counted = new Set<QuestionKey>();
     for (const q of QUESTIONS) {
       const lost = maxPoints(q.key) - optionPoints(q.key, answers[q.key]);
@@ -147,7 +149,7 @@ export function questionCosts(answerSets: readonly Responses[]): QuestionCost[] 
         counted.add(q.key);
       }
     }
-    for (const action of actionPlan(answers)) {
+    for (const action of actionPlan(answers, measurements)) {
       if (action.litresSavedPerDay > 0) {
         costs.get(action.questionKey)!.litresPerDay += action.litresSavedPerDay;
         counted.add(action.questionKey);
@@ -168,12 +170,12 @@ export function costliestQuestions(costs: readonly QuestionCost[]) {
   return { byLitres: top((c) => c.litresPerDay), byPoints: top((c) => c.pointsLost) };
 }
 
-/** Litres a person a day of the households whose answers are given: their water over their people. */
-export function estimatedLitresPerPerson(answerSets: readonly Responses[]): number | null {
+/** Litres a person a day of the households given: all their water over all their people. */
+export function estimatedLitresPerPerson(households: readonly HouseholdAnswers[]): number | null {
   let litres = 0;
   let people = 0;
-  for (const answers of answerSets) {
-    const fp = computeFootprint(answers);
+  for (const { answers, measurements } of households) {
+    const fp = computeFootprint(answers, measurements);
     litres += fp.direct.litresPerDay;
     people += fp.householdSize;
   }

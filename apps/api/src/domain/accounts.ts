@@ -177,6 +177,15 @@ export async function forgotPassword(deps: Deps, input: ForgotPasswordInput, met
 }
 
 /**
+ * Whether reset links go out by mail (issue 11, item 8). Without a mail server the
+ * forgot-password screen adds that the organiser can give a reset link in person (the outbox
+ * folder of development and the browser tests is no mail server). Only a yes or no is told.
+ */
+export function resetDelivery(deps: Deps) {
+  return { byMail: Boolean(deps.config.SMTP_URL) };
+}
+
+/**
  * A new single-use reset link for the profile, valid for 30 minutes; it replaces every older
  * link of the profile. Only the token's hash is stored.
  */

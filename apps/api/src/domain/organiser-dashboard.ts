@@ -12,10 +12,14 @@ import {
   scoreBins,
   weekStart,
 } from '@wf/scoring/dashboard';
+import type { HouseholdAnswers } from '@wf/scoring/dashboard';
+import { householdKey } from '@wf/scoring/household-key';
 import { meterPeriods } from '@wf/scoring/meter-readings';
-import { assertResponses, computeFootprint } from '@wf/scoring/water';
+import { assertResponses, computeFootprint, readingsToMeasurements } from '@wf/scoring/water';
 import { authorizeAdmin } from './authz.ts';
+import { improvedBoard } from './boards.ts';
 import type { Deps } from './deps.ts';
+import { readingsOf } from './household.ts';
 import { meterReadingsOf } from './meter-readings.ts';
 import type { SessionProfile } from './sessions.ts';
 import type { ReadDb } from './store.ts';
@@ -49,6 +53,7 @@ function residentsOf(db: ReadDb) {
       profileName: profiles.profileName,
       email: profiles.email,
       apartment: profiles.apartment,
+      apartmentCommunityName: profiles.apartmentCommunityName,
       createdAt: profiles.createdAt,
     })
     .from(profiles)
@@ -99,46 +104,58 @@ function pledgeCounts(db: ReadDb) {
   };
 }
 
-export function computeDashboard(db: ReadDb, now: Date) {
+/** Most improved residents, as the resident's board ranks them (domain/boards.ts). */
+export type MostImproved = ReturnType<typeof improvedBoard>;
+
+export const MOST_IMPROVED_LIMIT = 10;
+
+export function computeDashboard(db: ReadDb, now: Date, mostImproved: MostImproved) {
   const residents = residentsOf(db);
   const attempts = attemptsOf(db);
+  const keyOf = new Map(residents.map((r) => [r.id, householdKey(r)]));
 
-  // Attempts come oldest first: the last seen per profile is its latest.
+  // Attempts come oldest first: the last seen per resident is their latest, and per household
+  // (same community and flat, @wf/scoring/household-key) its latest by any member.
   const latest = new Map<number, Attempt>();
-  const latestAnswered = new Map<number, Responses>();
-  const answeredByProfile = new Map<number, { at: number; answers: Responses }[]>();
+  const answeredByHousehold = new Map<string, { at: number; answers: Responses }[]>();
   for (const attempt of attempts) {
     latest.set(attempt.profileId, attempt);
     const answers = readable(attempt.responses);
-    if (!answers) continue;
-    latestAnswered.set(attempt.profileId, answers);
-    const list = answeredByProfile.get(attempt.profileId) ?? [];
+    const key = keyOf.get(attempt.profileId);
+    if (!answers || key === undefined) continue;
+    const list = answeredByHousehold.get(key) ?? [];
     list.push({ at: attempt.createdAt.getTime(), answers });
-    answeredByProfile.set(attempt.profileId, list);
+    answeredByHousehold.set(key, list);
   }
+  // Each household's home measurements (the detective's readings) feed its footprints.
+  const measurementsOf = new Map(
+    [...answeredByHousehold.keys()].map((key) => [
+      key,
+      readingsToMeasurements(readingsOf(db, key).map((r) => r.reading)),
+    ]),
+  );
+  const householdsAt = (end: number): HouseholdAnswers[] =>
+    [...answeredByHousehold].flatMap(([key, list]) => {
+      let found: Responses | undefined;
+      for (const entry of list) if (entry.at <= end) found = entry.answers;
+      return found ? [{ answers: found, measurements: measurementsOf.get(key) ?? {} }] : [];
+    });
 
   const latestScores = [...latest.values()].map((a) => a.totalScore);
-  const answerSets = [...latestAnswered.values()];
-  const litresPerPerson = answerSets.map(
-    (answers) => computeFootprint(answers).direct.perPersonPerDay,
+  const households = householdsAt(Number.POSITIVE_INFINITY);
+  const litresPerPerson = households.map(
+    (h) => computeFootprint(h.answers, h.measurements).direct.perPersonPerDay,
   );
 
   const readings = meterReadingsOf(db);
-  const periods = meterPeriods(readings).map((period) => {
-    // What residents' own answers said by the end of the period: each one's latest answers then.
-    const end = Date.parse(`${period.to}T23:59:59.999Z`);
-    const sets: Responses[] = [];
-    for (const list of answeredByProfile.values()) {
-      let found: Responses | undefined;
-      for (const entry of list) if (entry.at <= end) found = entry.answers;
-      if (found) sets.push(found);
-    }
-    return {
-      ...period,
-      normLitresPerPersonPerDay: NORM_LITRES_PER_PERSON,
-      estimatedLitresPerPersonPerDay: estimatedLitresPerPerson(sets),
-    };
-  });
+  const periods = meterPeriods(readings).map((period) => ({
+    ...period,
+    normLitresPerPersonPerDay: NORM_LITRES_PER_PERSON,
+    // What residents' own answers said by the end of the period: each household's latest then.
+    estimatedLitresPerPersonPerDay: estimatedLitresPerPerson(
+      householdsAt(Date.parse(`${period.to}T23:59:59.999Z`)),
+    ),
+  }));
 
   const neverAnswered = residents
     .filter((r) => !latest.has(r.id))
@@ -171,14 +188,20 @@ export function computeDashboard(db: ReadDb, now: Date) {
       atOrUnderNorm: litresPerPerson.filter((l) => l <= NORM_LITRES_PER_PERSON).length,
       overNorm: litresPerPerson.filter((l) => l > NORM_LITRES_PER_PERSON).length,
     },
-    costliest: costliestQuestions(questionCosts(answerSets)),
+    costliest: costliestQuestions(questionCosts(households)),
     pledges: pledgeCounts(db),
+    mostImproved,
     neverAnswered,
     meter: { readings, periods },
   };
 }
 
 export type OrganiserDashboard = ReturnType<typeof computeDashboard>;
+
+/** The most improved of all time, in points and litres: the residents' own board's function. */
+export function dashboardImproved(deps: Deps, now: Date = new Date()): MostImproved {
+  return improvedBoard(deps, { period: 'all', limit: MOST_IMPROVED_LIMIT }, now);
+}
 
 /** The organiser's dashboard; cached until the next write (or the next week). */
 export function organiserDashboard(
@@ -188,7 +211,7 @@ export function organiserDashboard(
 ): OrganiserDashboard {
   authorizeAdmin(caller);
   return deps.store.cached(`organiser-dashboard:${weekStart(now)}`, () =>
-    computeDashboard(deps.store.db, now),
+    computeDashboard(deps.store.db, now, dashboardImproved(deps, now)),
   );
 }
 

@@ -1,6 +1,10 @@
 import type { Writable } from 'node:stream';
 import { round } from '@wf/scoring/water';
-import { computeDashboard, type OrganiserDashboard } from '../domain/organiser-dashboard.ts';
+import {
+  computeDashboard,
+  type MostImproved,
+  type OrganiserDashboard,
+} from '../domain/organiser-dashboard.ts';
 import { drawBarChart } from './pdf-chart.ts';
 import {
   BOLD,
@@ -154,6 +158,34 @@ function costliest(doc: Pdf, d: OrganiserDashboard) {
   table(doc, spec, rows(d.costliest.byPoints));
 }
 
+function improved(doc: Pdf, d: OrganiserDashboard) {
+  heading(doc, 'Most improved');
+  note(doc, 'Residents with two or more attempts, by the change from their first to their latest.');
+  if (d.mostImproved.length === 0) return note(doc, 'Nobody has improved on a second attempt yet.');
+  table(
+    doc,
+    {
+      columns: [
+        { header: 'Name', width: 150 },
+        { header: 'Apartment', width: 70 },
+        { header: 'First', width: 45 },
+        { header: 'Latest', width: 45 },
+        { header: 'Change', width: 50 },
+        { header: 'L a person a day saved', width: 120 },
+      ],
+      fontSize: 8,
+    },
+    d.mostImproved.map((r) => [
+      truncate(r.profileName, 28),
+      truncate(r.apartment || 'N/A', 12),
+      String(r.firstScore),
+      String(r.latestScore),
+      `+${r.change}`,
+      r.litresSavedPerPersonPerDay === null ? 'N/A' : litres(r.litresSavedPerPersonPerDay),
+    ]),
+  );
+}
+
 function pledgesAndFollowUp(doc: Pdf, d: OrganiserDashboard) {
   heading(doc, 'Pledges');
   field(doc, 'Made', d.pledges.made);
@@ -236,9 +268,10 @@ function meter(doc: Pdf, d: OrganiserDashboard) {
 export async function writeCommunityReportPdf(
   out: Writable,
   reader: ExportReader,
+  mostImproved: MostImproved,
   now: Date = new Date(),
 ): Promise<void> {
-  const dashboard = computeDashboard(reader.db, now);
+  const dashboard = computeDashboard(reader.db, now, mostImproved);
   const doc = createPdf(COMMUNITY_REPORT_TITLE);
   await streamPdf(out, doc, async (doc, pause) => {
     doc.font(BOLD).fontSize(18).text(COMMUNITY_REPORT_TITLE, MARGIN);
@@ -253,6 +286,7 @@ export async function writeCommunityReportPdf(
     await pause();
     costliest(doc, dashboard);
     await pause();
+    improved(doc, dashboard);
     pledgesAndFollowUp(doc, dashboard);
     meter(doc, dashboard);
   });

@@ -11,6 +11,7 @@ import {
 import { recordAuditAlone } from '../domain/audit-log.ts';
 import type { Deps } from '../domain/deps.ts';
 import { errors } from '../domain/errors.ts';
+import { dashboardImproved } from '../domain/organiser-dashboard.ts';
 import { idSchema } from '../domain/schemas.ts';
 import { writeCsv } from '../exports/csv.ts';
 import { contentDisposition } from '../exports/filenames.ts';
@@ -171,7 +172,7 @@ export function exportRoutes(app: RestApp, deps: Deps) {
         reply,
         openExportReader(deps),
         { name: exportCatalogue.communityReport().fileName, type: 'pdf' },
-        (out, reader) => writeCommunityReportPdf(out, reader),
+        (out, reader) => writeCommunityReportPdf(out, reader, dashboardImproved(deps)),
         deps,
       ),
   );

@@ -5,8 +5,9 @@
 import common from './locales/en/common.json';
 import type community from './locales/en/community.json';
 import type kids from './locales/en/kids.json';
+import communityAdmin from './locales/en/community-admin.json';
 
-export const en = { common } as const;
+export const en = { common, 'community-admin': communityAdmin } as const;
 
 /**
  * Namespaces of a few screens whose English comes with those screens (their route loaders call

@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, createFileRoute, useLocation, useNavigate } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
 import { forgotPasswordSchema, loginSchema } from '@wf/scoring/accounts';
 import { Alert, FormHeader, Input, SubmitRow } from '@wf/ui';
 import { PublicShell } from '../components/PublicShell';
@@ -124,6 +125,10 @@ function LoginForm({ onForgot, focusOnMount }: { onForgot: () => void; focusOnMo
 function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
   const trpc = useTRPC();
   const forgot = useMutation(trpc.auth.forgotPassword.mutationOptions());
+  // Issue 11, item 8: without a mail server, say who can give a reset link (beside the spec's
+  // messages, never in place of them). Nothing is said while unknown or if the question fails.
+  const delivery = useQuery({ ...trpc.auth.resetDelivery.queryOptions(), staleTime: Infinity });
+  const { t } = useTranslation('community-admin');
   const [email, setEmail] = useState('');
   const [error, setError] = useState('');
   const [sent, setSent] = useState(false);
@@ -166,6 +171,11 @@ function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
       />
       {sent && <Alert tone="success">{LOGIN_MESSAGES.resetSent}</Alert>}
       {error && <Alert tone="error">{error}</Alert>}
+      {delivery.data?.byMail === false && (
+        <p className="auth-card__note" data-testid="reset-no-mail">
+          {t('forgot.noMail')}
+        </p>
+      )}
       <form onSubmit={onSubmit} noValidate aria-busy={forgot.isPending || undefined}>
         <Input
           ref={emailRef}

@@ -43,6 +43,7 @@ export const authRouter = router({
   forgotPassword: publicProcedure
     .input(forgotPasswordSchema)
     .mutation(({ ctx, input }) => accounts.forgotPassword(ctx.deps, input, { ip: ctx.ip })),
+  resetDelivery: publicProcedure.query(({ ctx }) => accounts.resetDelivery(ctx.deps)),
   resetPassword: publicProcedure
     .input(resetPasswordSchema)
     .mutation(({ ctx, input }) => accounts.resetPassword(ctx.deps, input)),

@@ -213,6 +213,53 @@ function Figures({ dashboard: d }: { dashboard: Dashboard }) {
         </dl>
       </Card>
 
+      <Card title="Most Improved" icon="🏅">
+        <p className="organiser-figure__text">
+          Residents with two or more attempts, by the change from their first to their latest (the
+          residents’ own most-improved board, of all time).
+        </p>
+        {d.mostImproved.length === 0 ? (
+          <p>Nobody has improved on a second attempt yet.</p>
+        ) : (
+          <div
+            className="organiser-table-scroll"
+            role="region"
+            aria-label="Most improved"
+            tabIndex={0}
+          >
+            <table className="organiser-table">
+              <caption className="wf-visually-hidden">Most improved residents</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Profile Name</th>
+                  <th scope="col">Apartment</th>
+                  <th scope="col">First score</th>
+                  <th scope="col">Latest score</th>
+                  <th scope="col">Change</th>
+                  <th scope="col">Litres a person a day saved</th>
+                </tr>
+              </thead>
+              <tbody>
+                {d.mostImproved.map((r) => (
+                  <tr key={r.id}>
+                    <th scope="row">{r.profileName}</th>
+                    <td>{r.apartment}</td>
+                    <td>{r.firstScore}</td>
+                    <td>{r.latestScore}</td>
+                    <td>+{r.change}</td>
+                    <td>
+                      {r.litresSavedPerPersonPerDay === null
+                        ? 'Not known'
+                        : `${litres(r.litresSavedPerPersonPerDay)} L`}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </Card>
+
       <Card title="Signed Up but Never Answered" icon="📮">
         {d.neverAnswered.length === 0 ? (
           <p>Everyone who signed up has answered.</p>
