@@ -18,7 +18,6 @@ import {
   note,
   streamPdf,
   truncate,
-  winAnsi,
   type Pdf,
   type PdfTable,
 } from './pdf.ts';
@@ -39,9 +38,10 @@ function litres(value: number | null): string {
   return value === null ? 'N/A' : `${round(value)} L`;
 }
 
+// Cells are drawn with the embedded fonts where Helvetica cannot (names in any script).
 function table(doc: Pdf, spec: PdfTable, rows: readonly (readonly string[])[]): void {
   drawTableHeader(doc, spec);
-  for (const row of rows) drawTableRow(doc, spec, row.map(winAnsi));
+  for (const row of rows) drawTableRow(doc, spec, row);
   doc.moveDown(0.3);
 }
 
@@ -269,13 +269,13 @@ export async function writeCommunityReportPdf(
   out: Writable,
   reader: ExportReader,
   mostImproved: MostImproved,
-  now: Date = new Date(),
+  { timeZone, now = new Date() }: { timeZone: string; now?: Date },
 ): Promise<void> {
   const dashboard = computeDashboard(reader.db, now, mostImproved);
   const doc = createPdf(COMMUNITY_REPORT_TITLE);
   await streamPdf(out, doc, async (doc, pause) => {
     doc.font(BOLD).fontSize(18).text(COMMUNITY_REPORT_TITLE, MARGIN);
-    note(doc, `Generated ${formatMoment(now)}`);
+    note(doc, `Generated ${formatMoment(now, timeZone)}`);
     heading(doc, 'Summary');
     field(doc, 'Residents signed up', dashboard.totals.residents);
     field(doc, 'Residents who answered', dashboard.totals.answered);

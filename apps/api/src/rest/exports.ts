@@ -172,7 +172,10 @@ export function exportRoutes(app: RestApp, deps: Deps) {
         reply,
         openExportReader(deps),
         { name: exportCatalogue.communityReport().fileName, type: 'pdf' },
-        (out, reader) => writeCommunityReportPdf(out, reader, dashboardImproved(deps)),
+        (out, reader) =>
+          writeCommunityReportPdf(out, reader, dashboardImproved(deps), {
+            timeZone: deps.config.TIME_ZONE,
+          }),
         deps,
       ),
   );
