@@ -7,7 +7,7 @@
 import { z } from 'zod';
 import { atField, fieldName, unknownFields } from '../field-errors';
 import type { Measurements } from './measurements';
-import { DETECTIVE_STEPS, READING_BOUNDS, type DetectiveStep } from './detective-bounds';
+import { DETECTIVE_STEPS, READING_BOUNDS } from './detective-bounds';
 
 export * from './detective-bounds';
 
