@@ -234,6 +234,23 @@ export function radio(page: Page, q: Question, index: number): Locator {
   return page.locator(`input[type="radio"][name="${q.key}"]`).nth(index);
 }
 
+/**
+ * Answers `q` with `option` as a person would: a follow-up the questionnaire answered for them
+ * (folded, "Does not apply") is left alone when it already holds `option`, and otherwise opened
+ * with 'Change answer' first.
+ */
+export async function answerQuestion(page: Page, q: Question, option: string): Promise<void> {
+  const change = questionBox(page, q).getByRole('button', { name: 'Change answer' });
+  if (await change.count()) {
+    const current = await page
+      .locator(`input[name="${q.key}"]:checked`)
+      .evaluateAll((inputs) => (inputs[0] as HTMLInputElement | undefined)?.value);
+    if (current === option) return;
+    await change.click();
+  }
+  await radio(page, q, q.options.indexOf(option)).check();
+}
+
 /** The question box (fieldset) of `q`. */
 export function questionBox(page: Page, q: Question): Locator {
   return page.locator('fieldset').filter({ has: page.locator(`input[name="${q.key}"]`) });

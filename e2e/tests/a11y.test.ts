@@ -21,6 +21,7 @@ import {
   heading,
   onScreen,
   open,
+  questionBox,
   randomAnswers,
   seededRandom,
   useApp,
@@ -281,8 +282,26 @@ describe('keyboard only', () => {
     for (const n of [1, 2, 3, 4] as const) {
       await visible(page.getByText(`Page ${n} of 4`, { exact: true }));
       for (const q of questionsOnPage(n)) {
-        // Tab enters the group on its first option; Space picks it; arrows move the choice.
-        await tabTo(page, "el && el.type === 'radio' && el.name === arg", q.key);
+        const current = await page
+          .locator(`input[name="${q.key}"]:checked`)
+          .evaluateAll((inputs) => (inputs[0] as HTMLInputElement | undefined)?.value);
+        if (await questionBox(page, q).getByRole('button', { name: 'Change answer' }).count()) {
+          // A follow-up answered for the child (folded): left as it is, or opened with Enter,
+          // which puts focus on its first option.
+          if (current === responses[q.key]) continue;
+          await tabTo(
+            page,
+            "el && el.tagName === 'BUTTON' && el.closest('fieldset')?.id === arg",
+            `${q.key}-group`,
+          );
+          await page.keyboard.press('Enter');
+          await expect
+            .poll(() => page.evaluate(() => (document.activeElement as HTMLInputElement).name))
+            .toBe(q.key);
+        } else {
+          // Tab enters the group on its first option; Space picks it; arrows move the choice.
+          await tabTo(page, "el && el.type === 'radio' && el.name === arg", q.key);
+        }
         await expectVisibleFocus(page);
         await page.keyboard.press('Space');
         for (let i = 0; i < indices[q.key]!; i++) await page.keyboard.press('ArrowDown');

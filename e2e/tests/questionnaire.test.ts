@@ -17,6 +17,7 @@ import {
 import { signupResident, submitScore, type Resident } from '../support/api.ts';
 import { PHONE } from '../support/browser.ts';
 import {
+  answerQuestion,
   button,
   exact,
   expectAccessible,
@@ -139,8 +140,7 @@ async function expectPage(page: Page, n: QPage) {
 }
 
 async function answerPage(page: Page, n: QPage, responses: Responses) {
-  for (const q of questionsOnPage(n))
-    await radio(page, q, q.options.indexOf(responses[q.key])).check();
+  for (const q of questionsOnPage(n)) await answerQuestion(page, q, responses[q.key]);
 }
 
 async function statValue(page: Page, label: string): Promise<number> {
@@ -224,8 +224,7 @@ describe('/questionnaire', () => {
 
     // All but question 5: only that one is pointed out.
     const page1 = questionsOnPage(1);
-    for (const q of page1)
-      if (q.number !== 5) await radio(page, q, q.options.indexOf(responses[q.key])).check();
+    for (const q of page1) if (q.number !== 5) await answerQuestion(page, q, responses[q.key]);
     await button(page, 'CONTINUE').click();
     await expectAlert(
       page,
@@ -316,7 +315,7 @@ describe('/questionnaire', () => {
     await button(page, 'CONTINUE').click();
     await expectPage(page, 2);
     const started = questionsOnPage(2).slice(0, 5);
-    for (const q of started) await radio(page, q, q.options.indexOf(responses[q.key])).check();
+    for (const q of started) await answerQuestion(page, q, responses[q.key]);
     const answered = `${9 + started.length} of 31 questions answered`;
     await visible(exact(page, answered));
 

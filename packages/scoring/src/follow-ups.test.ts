@@ -41,10 +41,11 @@ describe('follow-up questions', () => {
     expect(optionPoints('q22_dripIrrigation', 'We have no plants')).toBe(5);
   });
 
-  it('overrides an earlier hand answer of the follow-up when the parent becomes absent', () => {
+  it('never overwrites an answer the child gave to the follow-up', () => {
     const before: Partial<Responses> = { q15_vehicleWashMethod: 'With a running hose pipe' };
     const next = answerWithFollowUps(before, 'q14_vehicleWashFrequency', NOT_APPLICABLE);
-    expect(next.q15_vehicleWashMethod).toBe(NOT_APPLICABLE);
+    expect(next.q15_vehicleWashMethod).toBe('With a running hose pipe');
+    expect(doesNotApply('q15_vehicleWashMethod', next)).toBe(true);
   });
 
   it('takes an automatic answer back when the parent changes, keeps a hand answer', () => {

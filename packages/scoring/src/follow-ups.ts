@@ -67,10 +67,10 @@ export function doesNotApply(key: QuestionKey, answers: Partial<Responses>): boo
 }
 
 /**
- * The answers after `key` was answered `value`: follow-ups of `key` are answered for the child
- * when the new answer says "absent", and an answer filled in that way is taken back (left for the
- * child to give) when the parent changes to something else. A follow-up the child answered by hand
- * is kept in that second case.
+ * The answers after `key` was answered `value`: an unanswered follow-up of `key` is answered for
+ * the child when the new answer says "absent" (an answer the child gave is never overwritten),
+ * and an answer filled in that way is taken back (left for the child to give) when the parent
+ * changes to something else.
  */
 export function answerWithFollowUps(
   answers: Partial<Responses>,
@@ -80,8 +80,9 @@ export function answerWithFollowUps(
   const next: Partial<Responses> = { ...answers, [key]: value };
   for (const rule of FOLLOW_UPS) {
     if (rule.parent !== key) continue;
-    if (value === rule.absent) next[rule.key] = rule.answer;
-    else if (answers[key] === rule.absent && answers[rule.key] === rule.answer) {
+    if (value === rule.absent) {
+      if (answers[rule.key] === undefined) next[rule.key] = rule.answer;
+    } else if (answers[key] === rule.absent && answers[rule.key] === rule.answer) {
       delete next[rule.key];
     }
   }

@@ -6,6 +6,7 @@ import common from './locales/en/common.json';
 import type community from './locales/en/community.json';
 import type kids from './locales/en/kids.json';
 import communityAdmin from './locales/en/community-admin.json';
+import type questionnaireHelp from './locales/en/questionnaire-help.json';
 
 export const en = { common, 'community-admin': communityAdmin } as const;
 
@@ -16,10 +17,15 @@ export const en = { common, 'community-admin': communityAdmin } as const;
 export const onDemand = {
   kids: () => import('./locales/en/kids.json').then((m) => m.default),
   community: () => import('./locales/en/community.json').then((m) => m.default),
+  'questionnaire-help': () => import('./locales/en/questionnaire-help.json').then((m) => m.default),
 } as const;
 
 /** Every English catalogue, for the key types. */
-export type Resources = typeof en & { kids: typeof kids; community: typeof community };
+export type Resources = typeof en & {
+  kids: typeof kids;
+  community: typeof community;
+  'questionnaire-help': typeof questionnaireHelp;
+};
 
 export type Namespace = keyof Resources;
 export const NAMESPACES = [...Object.keys(en), ...Object.keys(onDemand)] as Namespace[];

@@ -2,7 +2,16 @@ import { useEffect, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useMutation, useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
-import { PAGE_SIZES, QUESTIONS, questionsOnPage, scoreResponses } from '@wf/scoring';
+import { useTranslation } from 'react-i18next';
+import {
+  PAGE_SIZES,
+  QUESTIONS,
+  answerWithFollowUps,
+  followUpOf,
+  getQuestion,
+  questionsOnPage,
+  scoreResponses,
+} from '@wf/scoring';
 import type { Page, QuestionKey, Responses } from '@wf/scoring';
 import { Alert, Button, ProgressBar, RadioGroup, radioId } from '@wf/ui';
 import { useCurrentUser } from '../lib/auth';
@@ -11,11 +20,19 @@ import { LOGIN_TO_SUBMIT, SCORE_SAVE_FAILED } from '../lib/messages';
 import { invalidateResidentData, queries, useQueryContext } from '../lib/queries';
 import { clearDraft, readDraft, validAnswers, writeDraft } from '../lib/questionnaire-draft';
 import type { Answers } from '../lib/questionnaire-draft';
+import { loadNamespace } from '../i18n/i18n';
 import { useDocumentTitle } from '../lib/use-document-title';
+import { FoldedAnswer } from './-components/questionnaire/FoldedAnswer';
+import { QuestionHelp } from './-components/questionnaire/QuestionHelp';
+import { HELP_OF_QUESTION } from './-components/questionnaire/help-terms';
 
 export const Route = createFileRoute('/_resident/questionnaire')({
   // The latest score's answers prefill the form (spec section 2).
-  loader: ({ context }) => context.queryClient.ensureQueryData(queries.latest(context)),
+  loader: ({ context }) =>
+    Promise.all([
+      context.queryClient.ensureQueryData(queries.latest(context)),
+      loadNamespace('questionnaire-help'),
+    ]),
   component: QuestionnairePage,
 });
 
@@ -24,6 +41,22 @@ const TOTAL_QUESTIONS = QUESTIONS.length;
 /** Sections in questionnaire order, numbered from 1 ("Section 1: Direct Water Use"). */
 const SECTIONS = [...new Set(QUESTIONS.map((q) => q.section))];
 const UNANSWERED = 'Please choose an answer to this question.';
+/** A child's pace: 31 questions take about six minutes. */
+const SECONDS_PER_QUESTION = 12;
+
+/**
+ * Whether `key` shows folded: a follow-up answered for the child (its parent says "not at home"
+ * and it holds the matching answer) that the child has not opened.
+ */
+function isFolded(key: QuestionKey, answers: Answers, opened: ReadonlySet<QuestionKey>): boolean {
+  const rule = followUpOf(key);
+  return (
+    rule !== undefined &&
+    !opened.has(key) &&
+    answers[rule.parent] === rule.absent &&
+    answers[key] === rule.answer
+  );
+}
 
 function QuestionnairePage() {
   useDocumentTitle('Questionnaire');
@@ -42,6 +75,9 @@ function QuestionnairePage() {
     ...(userId === undefined ? null : readDraft(userId)),
   }));
   const [showErrors, setShowErrors] = useState(false);
+  // Folded follow-ups the child opened to look at or change.
+  const [opened, setOpened] = useState<ReadonlySet<QuestionKey>>(() => new Set());
+  const { t } = useTranslation('questionnaire-help');
   const [saveError, setSaveError] = useState('');
   const headingRef = useRef<HTMLHeadingElement>(null);
   const firstRender = useRef(true);
@@ -51,6 +87,10 @@ function QuestionnairePage() {
   const sectionNumber = section ? SECTIONS.indexOf(section) + 1 : 1;
   const unanswered = questions.filter((q) => !answers[q.key]);
   const answeredCount = QUESTIONS.filter((q) => answers[q.key]).length;
+  const minutesLeft = Math.max(
+    1,
+    Math.round(((TOTAL_QUESTIONS - answeredCount) * SECONDS_PER_QUESTION) / 60),
+  );
   const submitting = submit.isPending;
 
   // A new page starts at its top, with keyboard and screen-reader focus on its heading.
@@ -64,8 +104,15 @@ function QuestionnairePage() {
   }, [page]);
 
   function choose(key: QuestionKey, value: string) {
-    const next = { ...answers, [key]: value };
+    // A follow-up of a "not at home" answer is answered for the child (same points as choosing it).
+    const next = answerWithFollowUps(answers, key, value);
     setAnswers(next);
+    // A follow-up answered anew folds again, unless the child is changing it right now.
+    setOpened((was) => {
+      const now = new Set(was);
+      for (const q of QUESTIONS) if (followUpOf(q.key)?.parent === key) now.delete(q.key);
+      return now;
+    });
     // Only a change is kept: an untouched form needs no draft.
     if (userId !== undefined) writeDraft(userId, next);
     setSaveError('');
@@ -134,12 +181,18 @@ function QuestionnairePage() {
           <span>
             {answeredCount} of {TOTAL_QUESTIONS} questions answered
           </span>
+          <span className="q-progress__time">
+            {answeredCount === TOTAL_QUESTIONS
+              ? t('progress.allAnswered')
+              : t('progress.timeLeft', { count: minutesLeft })}
+          </span>
         </p>
+        {/* Counts answers, so an untouched questionnaire shows an empty bar. */}
         <ProgressBar
-          value={page}
-          max={PAGE_COUNT}
+          value={answeredCount}
+          max={TOTAL_QUESTIONS}
           label="Questionnaire progress"
-          valueText={`Page ${page} of ${PAGE_COUNT}`}
+          valueText={`${answeredCount} of ${TOTAL_QUESTIONS} questions answered`}
         />
       </div>
 
@@ -158,19 +211,42 @@ function QuestionnairePage() {
           </Alert>
         )}
 
-        {questions.map((q) => (
-          <RadioGroup
-            key={q.key}
-            name={q.key}
-            number={q.number}
-            legend={q.text}
-            options={q.options}
-            value={answers[q.key]}
-            onChange={(value) => choose(q.key, value)}
-            error={showErrors && !answers[q.key] ? UNANSWERED : null}
-            disabled={submitting}
-          />
-        ))}
+        {questions.map((q) => {
+          const term = HELP_OF_QUESTION[q.key];
+          const rule = followUpOf(q.key);
+          const folded = rule !== undefined && isFolded(q.key, answers, opened);
+          return (
+            <RadioGroup
+              key={q.key}
+              id={`${q.key}-group`}
+              name={q.key}
+              number={q.number}
+              legend={q.text}
+              options={q.options}
+              value={answers[q.key]}
+              onChange={(value) => choose(q.key, value)}
+              error={showErrors && !answers[q.key] ? UNANSWERED : null}
+              disabled={submitting}
+              className={folded ? 'q-question--folded' : undefined}
+              help={term && !folded ? <QuestionHelp term={term} /> : undefined}
+              folded={
+                folded ? (
+                  <FoldedAnswer
+                    parentNumber={getQuestion(rule.parent).number}
+                    controls={`${q.key}-group`}
+                    onOpen={() => {
+                      setOpened((was) => new Set(was).add(q.key));
+                      // The first option takes focus, so the keyboard goes on from where it was.
+                      requestAnimationFrame(() =>
+                        document.getElementById(radioId(q.key, 0))?.focus(),
+                      );
+                    }}
+                  />
+                ) : undefined
+              }
+            />
+          );
+        })}
 
         {saveError && <Alert tone="error">{saveError}</Alert>}
 

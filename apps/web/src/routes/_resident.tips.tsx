@@ -1,15 +1,20 @@
+import { useTranslation } from 'react-i18next';
 import { createFileRoute } from '@tanstack/react-router';
 import { Card, CtaCard } from '@wf/ui';
 import { NavButton } from '../components/NavButton';
 import { TIP_CATEGORIES, WATER_FACTS } from '../content/tips';
+import { loadNamespace } from '../i18n/i18n';
 import { useDocumentTitle } from '../lib/use-document-title';
 
 export const Route = createFileRoute('/_resident/tips')({
+  loader: () => loadNamespace('questionnaire-help'),
   component: TipsPage,
 });
 
 function TipsPage() {
   useDocumentTitle('Water-Saving Tips');
+  // The spec's gallon facts carry their litres beside them (issue 12).
+  const { t } = useTranslation('questionnaire-help');
   return (
     <div className="page">
       <header className="page-header">
@@ -29,7 +34,15 @@ function TipsPage() {
               <span className="fact-card__icon" aria-hidden="true">
                 {fact.icon}
               </span>
-              <p className="fact-card__figure">{fact.figure}</p>
+              <p className="fact-card__figure">
+                {fact.figure}
+                {fact.litres !== undefined && (
+                  <span className="fact-card__litres">
+                    {' '}
+                    ({t('tips.litresBeside', { litres: fact.litres })})
+                  </span>
+                )}
+              </p>
               <p className="fact-card__text">{fact.text}</p>
             </li>
           ))}

@@ -21,6 +21,13 @@ export interface RadioGroupProps {
   error?: string | null;
   /** Optional help text below the legend. */
   description?: ReactNode;
+  /** More below the legend, before the options: an explanation to open, for example. */
+  help?: ReactNode;
+  /**
+   * Shown instead of the options, which stay in the form (hidden) with their value: a question
+   * answered for the user, folded until they open it.
+   */
+  folded?: ReactNode;
   disabled?: boolean;
   id?: string;
   className?: string;
@@ -39,6 +46,8 @@ export function RadioGroup({
   onChange,
   error,
   description,
+  help,
+  folded,
   disabled = false,
   id,
   className,
@@ -69,7 +78,9 @@ export function RadioGroup({
           {error}
         </p>
       )}
-      <div className="wf-radio-group__options">
+      {help}
+      {folded}
+      <div className="wf-radio-group__options" hidden={folded ? true : undefined}>
         {options.map((option, index) => {
           const optionValue = typeof option === 'string' ? option : option.value;
           const optionLabel = typeof option === 'string' ? option : (option.label ?? option.value);
