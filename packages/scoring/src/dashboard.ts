@@ -5,8 +5,8 @@
 import { QUESTIONS, getQuestion } from './questions';
 import type { QuestionKey, Responses } from './questions';
 import { maxPoints, optionPoints, SCORE_BOUNDS } from './scoring';
-import { actionPlan, computeFootprint, F } from './water';
-import type { Measurements } from './water';
+import { computeFootprint, F } from './water';
+import type { Action, Measurements } from './water';
 
 export const NORM_LITRES_PER_PERSON: number = F.normPerPersonPerDay.value;
 /** Litres bins are this wide, so that the 135 L norm falls on a boundary. */
@@ -111,10 +111,21 @@ export function litresBins(litresPerPerson: readonly number[]): Bin[] {
 
 export { median } from './community/median';
 
-/** A household's latest answers and its home's measurements (the detective's readings). */
-export interface HouseholdAnswers {
+/** One household's latest answers with the action plan a resident of the home is offered. */
+export interface HouseholdPlan {
   answers: Responses;
-  measurements: Measurements;
+  plan: readonly Action[];
+}
+
+/** A household's direct litres a day and its people, from the model. */
+export interface HouseholdLitres {
+  litresPerDay: number;
+  people: number;
+}
+
+export function householdLitres(answers: Responses, measurements: Measurements): HouseholdLitres {
+  const fp = computeFootprint(answers, measurements);
+  return { litresPerDay: fp.direct.litresPerDay, people: fp.householdSize };
 }
 
 export interface QuestionCost {
@@ -133,14 +144,14 @@ export interface QuestionCost {
  * the best answer, and the litres of the action plan's change for it (the same change a
  * resident is offered, so the campaign asks for what residents are already shown).
  */
-export function questionCosts(households: readonly HouseholdAnswers[]): QuestionCost[] {
+export function questionCosts(households: readonly HouseholdPlan[]): QuestionCost[] {
   const costs = new Map<QuestionKey, QuestionCost>(
     QUESTIONS.map((q) => [
       q.key,
       { questionKey: q.key, question: q.text, pointsLost: 0, litresPerDay: 0, households: 0 },
     ]),
   );
-  for (const { answers, measurements } of households) {
+  for (const { answers, plan } of households) {
     const counted = new Set<QuestionKey>();
     for (const q of QUESTIONS) {
       const lost = maxPoints(q.key) - optionPoints(q.key, answers[q.key]);
@@ -149,7 +160,7 @@ export function questionCosts(households: readonly HouseholdAnswers[]): Question
         counted.add(q.key);
       }
     }
-    for (const action of actionPlan(answers, measurements)) {
+    for (const action of plan) {
       if (action.litresSavedPerDay > 0) {
         costs.get(action.questionKey)!.litresPerDay += action.litresSavedPerDay;
         counted.add(action.questionKey);
@@ -171,13 +182,12 @@ export function costliestQuestions(costs: readonly QuestionCost[]) {
 }
 
 /** Litres a person a day of the households given: all their water over all their people. */
-export function estimatedLitresPerPerson(households: readonly HouseholdAnswers[]): number | null {
+export function estimatedLitresPerPerson(households: readonly HouseholdLitres[]): number | null {
   let litres = 0;
   let people = 0;
-  for (const { answers, measurements } of households) {
-    const fp = computeFootprint(answers, measurements);
-    litres += fp.direct.litresPerDay;
-    people += fp.householdSize;
+  for (const h of households) {
+    litres += h.litresPerDay;
+    people += h.people;
   }
   return people > 0 ? litres / people : null;
 }

@@ -12,10 +12,16 @@ import {
   scoreBins,
   weekStart,
 } from '@wf/scoring/dashboard';
-import type { HouseholdAnswers } from '@wf/scoring/dashboard';
+import { householdLitres, type HouseholdLitres } from '@wf/scoring/dashboard';
 import { householdKey } from '@wf/scoring/household-key';
 import { meterPeriods } from '@wf/scoring/meter-readings';
-import { assertResponses, computeFootprint, readingsToMeasurements } from '@wf/scoring/water';
+import {
+  actionPlan,
+  assertResponses,
+  readingsToMeasurements,
+  type Action,
+  type Measurements,
+} from '@wf/scoring/water';
 import { authorizeAdmin } from './authz.ts';
 import { improvedBoard } from './boards.ts';
 import type { Deps } from './deps.ts';
@@ -29,6 +35,7 @@ import type { ReadDb } from './store.ts';
 // both draw from this one answer, so the two never disagree.
 
 interface Attempt {
+  id: number;
   profileId: number;
   createdAt: Date;
   totalScore: number;
@@ -65,6 +72,7 @@ function residentsOf(db: ReadDb) {
 function attemptsOf(db: ReadDb): Attempt[] {
   return db
     .select({
+      id: scores.id,
       profileId: scores.profileId,
       createdAt: scores.createdAt,
       totalScore: scores.totalScore,
@@ -109,6 +117,38 @@ export type MostImproved = ReturnType<typeof improvedBoard>;
 
 export const MOST_IMPROVED_LIMIT = 10;
 
+// A stored attempt's answers never change, so the model's figures for them (with the home's
+// measurements as they are) are kept between reads: after a write only new attempts cost a model
+// run (an action plan runs the model for every better option). Bounded; the oldest go first.
+const MEMO_MAX = 20_000;
+
+function memo<T>(compute: (answers: Responses, measurements: Measurements) => T) {
+  const kept = new Map<string, T>();
+  return (
+    attemptId: number,
+    answers: Responses,
+    measurements: Measurements,
+    measuredKey: string,
+  ) => {
+    const key = `${attemptId}|${measuredKey}`;
+    let value = kept.get(key);
+    if (value === undefined) {
+      value = compute(answers, measurements);
+      if (kept.size >= MEMO_MAX) {
+        const oldest = kept.keys().next();
+        if (!oldest.done) kept.delete(oldest.value);
+      }
+      kept.set(key, value);
+    }
+    return value;
+  };
+}
+
+const litresMemo = memo<HouseholdLitres>(householdLitres);
+const planMemo = memo<readonly Action[]>((answers, measurements) =>
+  actionPlan(answers, measurements),
+);
+
 export function computeDashboard(db: ReadDb, now: Date, mostImproved: MostImproved) {
   const residents = residentsOf(db);
   const attempts = attemptsOf(db);
@@ -117,35 +157,40 @@ export function computeDashboard(db: ReadDb, now: Date, mostImproved: MostImprov
   // Attempts come oldest first: the last seen per resident is their latest, and per household
   // (same community and flat, @wf/scoring/household-key) its latest by any member.
   const latest = new Map<number, Attempt>();
-  const answeredByHousehold = new Map<string, { at: number; answers: Responses }[]>();
+  const answeredByHousehold = new Map<string, { id: number; at: number; answers: Responses }[]>();
   for (const attempt of attempts) {
     latest.set(attempt.profileId, attempt);
     const answers = readable(attempt.responses);
     const key = keyOf.get(attempt.profileId);
     if (!answers || key === undefined) continue;
     const list = answeredByHousehold.get(key) ?? [];
-    list.push({ at: attempt.createdAt.getTime(), answers });
+    list.push({ id: attempt.id, at: attempt.createdAt.getTime(), answers });
     answeredByHousehold.set(key, list);
   }
   // Each household's home measurements (the detective's readings) feed its footprints.
   const measurementsOf = new Map(
-    [...answeredByHousehold.keys()].map((key) => [
-      key,
-      readingsToMeasurements(readingsOf(db, key).map((r) => r.reading)),
-    ]),
+    [...answeredByHousehold.keys()].map((key) => {
+      const measurements = readingsToMeasurements(readingsOf(db, key).map((r) => r.reading));
+      return [key, { measurements, measuredKey: JSON.stringify(measurements) }];
+    }),
   );
-  const householdsAt = (end: number): HouseholdAnswers[] =>
+  /** Each household's latest answered attempt at `end`, with its home's measurements. */
+  const householdsAt = (end: number) =>
     [...answeredByHousehold].flatMap(([key, list]) => {
-      let found: Responses | undefined;
-      for (const entry of list) if (entry.at <= end) found = entry.answers;
-      return found ? [{ answers: found, measurements: measurementsOf.get(key) ?? {} }] : [];
+      let found: (typeof list)[number] | undefined;
+      for (const entry of list) if (entry.at <= end) found = entry;
+      const home = measurementsOf.get(key)!;
+      return found ? [{ ...found, ...home }] : [];
     });
+  const litresOf = (h: ReturnType<typeof householdsAt>[number]) =>
+    litresMemo(h.id, h.answers, h.measurements, h.measuredKey);
 
   const latestScores = [...latest.values()].map((a) => a.totalScore);
   const households = householdsAt(Number.POSITIVE_INFINITY);
-  const litresPerPerson = households.map(
-    (h) => computeFootprint(h.answers, h.measurements).direct.perPersonPerDay,
-  );
+  const litresPerPerson = households.map((h) => {
+    const { litresPerDay, people } = litresOf(h);
+    return litresPerDay / people;
+  });
 
   const readings = meterReadingsOf(db);
   const periods = meterPeriods(readings).map((period) => ({
@@ -153,7 +198,7 @@ export function computeDashboard(db: ReadDb, now: Date, mostImproved: MostImprov
     normLitresPerPersonPerDay: NORM_LITRES_PER_PERSON,
     // What residents' own answers said by the end of the period: each household's latest then.
     estimatedLitresPerPersonPerDay: estimatedLitresPerPerson(
-      householdsAt(Date.parse(`${period.to}T23:59:59.999Z`)),
+      householdsAt(Date.parse(`${period.to}T23:59:59.999Z`)).map(litresOf),
     ),
   }));
 
@@ -188,7 +233,14 @@ export function computeDashboard(db: ReadDb, now: Date, mostImproved: MostImprov
       atOrUnderNorm: litresPerPerson.filter((l) => l <= NORM_LITRES_PER_PERSON).length,
       overNorm: litresPerPerson.filter((l) => l > NORM_LITRES_PER_PERSON).length,
     },
-    costliest: costliestQuestions(questionCosts(households)),
+    costliest: costliestQuestions(
+      questionCosts(
+        households.map((h) => ({
+          answers: h.answers,
+          plan: planMemo(h.id, h.answers, h.measurements, h.measuredKey),
+        })),
+      ),
+    ),
     pledges: pledgeCounts(db),
     mostImproved,
     neverAnswered,

@@ -196,7 +196,12 @@ function pledgesAndFollowUp(doc: Pdf, d: OrganiserDashboard) {
 
   heading(doc, 'Signed up but never answered');
   if (d.neverAnswered.length === 0) return note(doc, 'Everyone who signed up has answered.');
-  note(doc, `${d.neverAnswered.length} residents to follow up.`);
+  note(
+    doc,
+    d.neverAnswered.length === 1
+      ? '1 resident to follow up.'
+      : `${d.neverAnswered.length} residents to follow up.`,
+  );
   table(
     doc,
     {
