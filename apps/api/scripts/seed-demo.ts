@@ -19,6 +19,8 @@ const MARKER = 'demo_seed';
 if (process.env.INIT_CWD) process.chdir(process.env.INIT_CWD);
 
 const { values } = parseArgs({
+  // `pnpm seed:demo -- --seed=7` hands the script its own '--': options follow it.
+  args: process.argv.slice(2).filter((arg) => arg !== '--'),
   options: {
     seed: { type: 'string', default: '2026' },
     residents: { type: 'string', default: '300' },

@@ -24,7 +24,7 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 function seed() {
   return execFileSync(
     process.execPath,
-    [tsx, 'scripts/seed-demo.ts', '--residents=80', '--seed=11', '--today=2026-11-23'],
+    [tsx, 'scripts/seed-demo.ts', '--', '--residents=80', '--seed=11', '--today=2026-11-23'],
     {
       cwd: apiRoot,
       env: {
