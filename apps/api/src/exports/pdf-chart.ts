@@ -26,11 +26,12 @@ const HEIGHT = 150;
 const AXIS = '#333333';
 const GRID = '#dddddd';
 
+/** The axis top: four equal whole-number steps of 1, 2 or 5 times a power of ten. */
 function niceMax(value: number): number {
-  if (value <= 0) return 1;
-  const magnitude = 10 ** Math.floor(Math.log10(value));
-  const step = [1, 2, 2.5, 5, 10].find((s) => s * magnitude >= value) ?? 10;
-  return step * magnitude;
+  const raw = Math.max(value, 1) / 4;
+  const magnitude = 10 ** Math.floor(Math.log10(raw));
+  const step = Math.max(1, ([1, 2, 5, 10].find((s) => s * magnitude >= raw) ?? 10) * magnitude);
+  return step * 4;
 }
 
 /** Draws `chart` at the cursor, full text width, and moves the cursor under it. */
