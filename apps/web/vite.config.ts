@@ -4,6 +4,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 import { bundleReport } from './build/bundle-report.ts';
+import { landingHtml } from './build/landing-html.ts';
 
 // The API (Fastify on :3000) serves /api (REST) and /trpc; in development Vite forwards both so
 // the browser sees one origin and the session cookie just works.
@@ -20,6 +21,7 @@ export default defineConfig({
     tanstackRouter({ target: 'react', autoCodeSplitting: true }),
     react(),
     bundleReport(),
+    landingHtml(import.meta.dirname),
     VitePWA({
       // src/lib/service-worker.ts registers it (after load); a new version takes over at once.
       injectRegister: false,
@@ -53,6 +55,9 @@ export default defineConfig({
         // The password-strength worker (most of a megabyte gzipped) is fetched only by someone
         // choosing a password; precaching it would send it to every visitor.
         globIgnores: ['**/*.map', 'bundle-report.json', '**/strength.worker-*.js'],
+        // A visit of `/` gets the landing page without the app (build/landing-html.ts), as from
+        // the server; every other page the app.
+        directoryIndex: 'landing.html',
         navigateFallback: '/index.html',
         // Downloads (/api/exports) and API calls are navigations or requests the app makes
         // itself: always the network.

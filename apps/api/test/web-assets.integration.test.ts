@@ -103,9 +103,10 @@ describe('static files of the web app', () => {
     expect(raw.body.equals(scriptBytes)).toBe(true);
   });
 
-  it('serves index.html compressed and never cached without revalidation, on / and on a deep link', async () => {
-    const html = readFileSync(join(dist, 'index.html'));
-    for (const path of ['/', '/dashboard']) {
+  it('serves the pages compressed and never cached without revalidation: the landing page on /, the app on a deep link', async () => {
+    const pages = { '/': 'landing.html', '/dashboard': 'index.html', '/login': 'index.html' };
+    for (const [path, file] of Object.entries(pages)) {
+      const html = readFileSync(join(dist, file));
       const raw = await get(path, { 'accept-encoding': 'br' });
       expect(raw.status, path).toBe(200);
       expect(raw.headers['content-type'], path).toMatch(/text\/html/);
@@ -113,6 +114,11 @@ describe('static files of the web app', () => {
       expect(raw.headers['content-encoding'], path).toBe('br');
       expect(decode(raw).equals(html), path).toBe(true);
     }
+    // Two different pages: the landing page loads its own script, not the app's.
+    const script = (file: string) =>
+      /<script type="module"[^>]*src="([^"]+)"/.exec(readFileSync(join(dist, file), 'utf8'))?.[1];
+    expect(script('landing.html')).toBeTruthy();
+    expect(script('landing.html')).not.toBe(script('index.html'));
   });
 
   it('does not serve source maps, the bundle report or the compressed copies by name', async () => {

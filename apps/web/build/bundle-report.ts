@@ -4,6 +4,8 @@ import type { Plugin } from 'vite';
 export interface ChunkReport {
   file: string;
   isEntry: boolean;
+  /** The module an entry chunk stands for (its HTML file: apps/web/index.html, landing.html). */
+  facadeModule?: string;
   imports: string[];
   dynamicImports: string[];
   modules: string[];
@@ -22,6 +24,7 @@ export function bundleReport(): Plugin {
         chunks.push({
           file: output.fileName,
           isEntry: output.isEntry,
+          facadeModule: output.facadeModuleId?.replace(/^.*?\/(apps|packages)\//, '$1/'),
           imports: output.imports,
           dynamicImports: output.dynamicImports,
           // Paths relative to the repository keep the report stable across machines.

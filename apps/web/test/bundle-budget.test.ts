@@ -1,7 +1,12 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { ChunkReport } from '../build/bundle-report.ts';
-import { ROUTE_FILES, routeBytes, routesLoading } from '../build/route-budget.ts';
+import {
+  ROUTE_FILES,
+  routeBytes,
+  routeBytesWithLazy,
+  routesLoading,
+} from '../build/route-budget.ts';
 import { routesFor } from '../src/route-list.ts';
 
 // Reads the report the production build writes (turbo runs `build` before this package's tests).
@@ -12,90 +17,103 @@ const { chunks } = JSON.parse(
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const KB = 1024;
 
-// Issue 13 asks for 80 KB on `/` and 150 KB on any route. React 19's react-dom (about 63 KB
-// gzipped) and TanStack Router (about 27 KB) alone are 90 KB, and Recharts is about 105 KB, so
-// those two goals need a lighter landing page (no router, no React Query/tRPC) and a lighter
-// chart; docs/benchmarks.md says where the bytes go. Until then these budgets hold what was
-// reached and fail on any growth.
-const LANDING_BUDGET = 125 * KB;
-// Issue 13's 150 KB for a public page is not reached yet: the shared form rules (zod, the
-// password schema with its common-password list, the hidden-character check of issue 14) put
-// /login, /signup and /reset-password at 150.6 to 152.8 KB. This budget holds them there;
-// docs/benchmarks.md says where the bytes go.
-const PUBLIC_ROUTE_BUDGET = 154 * KB;
-const ROUTE_BUDGET = 160 * KB;
-// Issue 11 puts the household comparison and the resident's own rank on /dashboard (and /profile,
-// the same screen): about 1.5 KB (their texts load on demand), past the 160 KB it had reached. The
-// dashboard is also charged for the old-history import offer (about 2.5 KB), which it loads only
-// when this browser holds history to offer. This budget holds the dashboard there.
-const DASHBOARD_BUDGET = 162 * KB;
-const DASHBOARD_ROUTES: readonly string[] = ['/dashboard', '/profile'];
-/** The screens with a chart (Recharts alone is about 105 KB gzipped), each loaded lazily. */
-const CHART_ROUTE_BUDGET = 260 * KB;
-// Issue 12 puts every visitor and resident screen in English and Hindi with i18next and
-// react-i18next: about 17 KB gzipped on every route, in a chunk of its own (vite.config.ts) with a
-// budget of its own. The budgets above are for everything else, plus I18N_GLUE for what the
-// languages add around the runtime (the shell's catalogue, the switch, the language loader, and
-// the smaller shared chunks the separate runtime chunk leaves behind: about 5.3 KB measured).
+// Issue 13: 80 KB gzipped on `/` and 150 KB on any route, counting what a route loads before it
+// shows itself (route-budget.ts). A direct load of `/` gets the landing page on its own
+// (landing.html: React and the page, no router, no data layer); the charts and the
+// earlier-history import card load after their screen is on screen, behind a placeholder, and
+// have a budget of their own below.
+const LANDING_BUDGET = 80 * KB;
+const ROUTE_BUDGET = 150 * KB;
+// Not reached yet on most app screens since issue 12's i18n runtime joined every one of them
+// (about 22 KB with its catalogue and switch): each is held where it is, by name, and fails on
+// any growth; a route that gets under 150 KB leaves this list. docs/benchmarks.md says where the
+// bytes go and what is left to do.
+const OVER_BUDGET: Record<string, number> = {
+  '/login': 165.5 * KB,
+  '/signup': 166.5 * KB,
+  '/reset-password': 166 * KB,
+  '/dashboard': 157 * KB,
+  '/profile': 157 * KB,
+  '/edit-profile': 170 * KB,
+  '/questionnaire': 156 * KB,
+  '/score-summary': 168.5 * KB,
+  '/score-history': 155 * KB,
+  '/action-plan': 166 * KB,
+  '/admin': 188 * KB,
+  '/kids-corner': 150.5 * KB,
+  '/leaderboard': 151 * KB,
+};
+/** Everything a screen may load, its lazy parts too: Recharts alone is about 105 KB gzipped. */
+const WITH_LAZY_BUDGET = 185.5 * KB;
+const CHART_WITH_LAZY_BUDGET = 265 * KB;
+// Issue 12's i18next and react-i18next (about 17 KB gzipped) in a chunk of their own
+// (vite.config.ts), counted in every route's budget like any other code.
 const I18N_RUNTIME_BUDGET = 18 * KB;
-const I18N_GLUE = 6 * KB;
 const isI18nRuntime = (chunk: ChunkReport) =>
   chunk.modules.length > 0 &&
   chunk.modules.every((m) => /node_modules\/.*\/(i18next|react-i18next)\//.test(m));
 const i18nRuntime = chunks.filter(isI18nRuntime);
 const runtimeBytes = i18nRuntime.reduce((sum, c) => sum + c.gzipBytes, 0);
-/** A route's JavaScript without the i18n runtime (which has its own budget). */
-const ownBytes = (route: string) => routeBytes(chunks, route) - runtimeBytes;
-const PUBLIC_ROUTES: readonly string[] = routesFor('public');
-// Issue 11 put the organiser's charts on /admin (loaded with its Community Dashboard tab).
-const CHART_ROUTES: readonly string[] = ['/score-summary', '/score-history', '/admin'];
 /**
  * The administrator's screen with its charts (issue 11): one person, usually on a laptop, with
  * the profiles list, the exports, the organiser's dashboard and Recharts (about 114 KB of it,
- * fetched when the Community Dashboard tab opens). Held here so that it does not grow unseen;
- * docs/organiser.md says why it is larger than a resident's chart screen.
+ * fetched when the Community Dashboard tab opens); docs/organiser.md says why it is larger.
  */
-const ADMIN_BUDGET = 290 * KB;
+const ADMIN_WITH_LAZY_BUDGET = 300 * KB;
+const PUBLIC_ROUTES: readonly string[] = routesFor('public');
+// Issue 11 put the organiser's charts on /admin (loaded with its Community Dashboard tab).
+const CHART_ROUTES: readonly string[] = ['/score-summary', '/score-history', '/admin'];
 
 describe('bundle budget (gzipped JavaScript per route)', () => {
   it('reports every route', () => {
     const rows = Object.keys(ROUTE_FILES).map((route) => ({
       route,
-      gzip: kb(routeBytes(chunks, route)),
-      'without i18n runtime': kb(ownBytes(route)),
+      'before it shows': kb(routeBytes(chunks, route)),
+      'with its lazy parts': kb(routeBytesWithLazy(chunks, route)),
     }));
     console.table(rows);
     for (const route of Object.keys(ROUTE_FILES))
       expect(routeBytes(chunks, route)).toBeGreaterThan(0);
   });
 
-  it(`keeps the i18n runtime in one chunk within ${kb(I18N_RUNTIME_BUDGET)}, loaded on every route`, () => {
+  it(`keeps the i18n runtime in one chunk within ${kb(I18N_RUNTIME_BUDGET)}, loaded by the app, not the landing page`, () => {
     expect(i18nRuntime).toHaveLength(1);
     expect(runtimeBytes).toBeLessThanOrEqual(I18N_RUNTIME_BUDGET);
-    expect(routesLoading(chunks, /node_modules\/.*\/i18next\//)).toEqual(Object.keys(ROUTE_FILES));
+    expect(routesLoading(chunks, /node_modules\/.*\/i18next\//)).toEqual(
+      Object.keys(ROUTE_FILES).filter((route) => route !== '/'),
+    );
   });
 
-  it(`keeps the landing route within ${kb(LANDING_BUDGET)} (+ ${kb(I18N_GLUE)} for the languages)`, () => {
-    expect(ownBytes('/')).toBeLessThanOrEqual(LANDING_BUDGET + I18N_GLUE);
+  it(`keeps the landing route within ${kb(LANDING_BUDGET)}: React and the page, nothing of the app`, () => {
+    expect(routeBytes(chunks, '/')).toBeLessThanOrEqual(LANDING_BUDGET);
+    expect(routesLoading(chunks, /node_modules\/.*@tanstack\//)).not.toContain('/');
+    expect(routesLoading(chunks, /node_modules\/.*@trpc\//)).not.toContain('/');
+    expect(routesLoading(chunks, /node_modules\/.*\/zod\//)).not.toContain('/');
   });
 
-  it(`keeps every public route within ${kb(PUBLIC_ROUTE_BUDGET)} (+ ${kb(I18N_GLUE)})`, () => {
-    for (const route of PUBLIC_ROUTES)
-      expect(ownBytes(route), route).toBeLessThanOrEqual(PUBLIC_ROUTE_BUDGET + I18N_GLUE);
+  it(`keeps every route within ${kb(ROUTE_BUDGET)} before it shows (the listed few where they are)`, () => {
+    for (const route of Object.keys(ROUTE_FILES)) {
+      const budget = OVER_BUDGET[route] ?? ROUTE_BUDGET;
+      expect(routeBytes(chunks, route), route).toBeLessThanOrEqual(budget);
+    }
+    for (const [route, budget] of Object.entries(OVER_BUDGET))
+      expect(budget, route).toBeLessThanOrEqual(route === '/admin' ? 190 * KB : 180 * KB);
   });
 
-  it(`keeps every route within ${kb(ROUTE_BUDGET)}, the dashboard within ${kb(DASHBOARD_BUDGET)}, the chart's within ${kb(CHART_ROUTE_BUDGET)} (+ ${kb(I18N_GLUE)})`, () => {
+  it(`keeps every route within ${kb(WITH_LAZY_BUDGET)} with its lazy parts, the charts' within ${kb(CHART_WITH_LAZY_BUDGET)}`, () => {
     for (const route of Object.keys(ROUTE_FILES)) {
       const budget =
         route === '/admin'
-          ? ADMIN_BUDGET
+          ? ADMIN_WITH_LAZY_BUDGET
           : CHART_ROUTES.includes(route)
-            ? CHART_ROUTE_BUDGET
-            : DASHBOARD_ROUTES.includes(route)
-              ? DASHBOARD_BUDGET
-              : ROUTE_BUDGET;
-      expect(ownBytes(route), route).toBeLessThanOrEqual(budget + I18N_GLUE);
+            ? CHART_WITH_LAZY_BUDGET
+            : WITH_LAZY_BUDGET;
+      expect(routeBytesWithLazy(chunks, route), route).toBeLessThanOrEqual(budget);
     }
+  });
+
+  it('loads Recharts after the chart screens show, never before', () => {
+    expect(routesLoading(chunks, /node_modules\/.*recharts/, { lazyToo: false })).toEqual([]);
   });
 
   it('loads the questionnaire and its scoring on no public page', () => {
@@ -104,7 +122,7 @@ describe('bundle budget (gzipped JavaScript per route)', () => {
     expect(loading.filter((route) => PUBLIC_ROUTES.includes(route))).toEqual([]);
   });
 
-  it('loads Recharts only on the screens with a chart (the summary, the history and /admin)', () => {
+  it('loads Recharts only on the screens with a chart (the summary, the history, the organiser)', () => {
     expect(routesLoading(chunks, /node_modules\/.*recharts/)).toEqual(CHART_ROUTES);
   });
 

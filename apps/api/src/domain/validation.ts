@@ -25,7 +25,7 @@ z.config({
 });
 
 /** A failed parse as a 400 whose message is the first issue's, naming the field it is about. */
-export function toDomainError(error: z.ZodError): DomainError {
+export function toDomainError(error: z.core.$ZodError): DomainError {
   const issue = error.issues[0];
   if (!issue) return new DomainError('BAD_REQUEST', 'Invalid request.');
   const field = issue.path[0] !== undefined ? String(issue.path[0]) : undefined;

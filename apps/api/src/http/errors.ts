@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { ZodError } from 'zod';
+// The core class: classic Zod's errors and zod/mini's (the account rules, @wf/scoring) alike.
+import { $ZodError } from 'zod/v4/core';
 import { DomainError, HTTP_STATUS, INTERNAL_ERROR } from '../domain/errors.ts';
 import { toDomainError } from '../domain/validation.ts';
 
@@ -14,7 +15,7 @@ const FASTIFY_MESSAGES: Record<string, string> = {
 /** The REST surface's half of the error mapping: every failure is `{ error }` with a 4xx/5xx. */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((raw: FastifyError | Error, request, reply) => {
-    const error = raw instanceof ZodError ? toDomainError(raw) : raw;
+    const error = raw instanceof $ZodError ? toDomainError(raw) : raw;
     if (error instanceof DomainError) {
       if (error.retryAfterSeconds) reply.header('retry-after', String(error.retryAfterSeconds));
       return reply.status(HTTP_STATUS[error.code]).send({ error: error.message });

@@ -13,13 +13,14 @@ function isPrivateBuildFile(path: string): boolean {
 
 /**
  * Serves the built web app; any other GET that wants HTML gets index.html so every client-side
- * route loads on refresh (history-API fallback). The build writes .br and .gz beside each text
+ * route loads on refresh (history-API fallback), except `/`, which gets the landing page. The build writes .br and .gz beside each text
  * file; the handler picks one by Accept-Encoding (with Vary: Accept-Encoding), so nothing is
  * compressed per request.
  */
 export async function serveWebApp(app: FastifyInstance, root: string): Promise<boolean> {
   if (!existsSync(join(root, 'index.html'))) return false;
   const assets = `${join('/', 'assets', '/')}`;
+  const hasLanding = existsSync(join(root, 'landing.html'));
   await app.register(fastifyStatic, {
     root,
     wildcard: false,
@@ -44,7 +45,9 @@ export async function serveWebApp(app: FastifyInstance, root: string): Promise<b
       !path.startsWith('/trpc') &&
       !/\.[a-z0-9]+$/i.test(path);
     if (wantsPage) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      // `/` is the landing page on its own (apps/web/build/landing-html.ts), without the app.
+      const page = path === '/' && hasLanding ? 'landing.html' : 'index.html';
+      return reply.header('cache-control', 'no-cache').sendFile(page);
     }
     return reply.status(404).send({ error: `Not found: ${request.method} ${path}` });
   });

@@ -1,5 +1,6 @@
 import { initTRPC, TRPCError } from '@trpc/server';
-import { ZodError } from 'zod';
+// The core class: classic Zod's errors and zod/mini's (the account rules, @wf/scoring) alike.
+import { $ZodError } from 'zod/v4/core';
 import { ADMIN_ONLY } from '../domain/authz.ts';
 import { DomainError, INTERNAL_ERROR } from '../domain/errors.ts';
 import { toDomainError } from '../domain/validation.ts';
@@ -9,7 +10,7 @@ const t = initTRPC.context<Context>().create({
   // Readable messages for forms: zod issues become the same sentence REST answers with, and the
   // field a message is about travels along for inline display. Internal errors say nothing more.
   errorFormatter({ shape, error }) {
-    const cause = error.cause instanceof ZodError ? toDomainError(error.cause) : error.cause;
+    const cause = error.cause instanceof $ZodError ? toDomainError(error.cause) : error.cause;
     const field = cause instanceof DomainError ? cause.field : undefined;
     const message =
       cause instanceof DomainError

@@ -3,6 +3,7 @@ import { cx } from '@wf/ui';
 import { useTranslation } from 'react-i18next';
 import { Brand } from './Brand';
 import { LanguageSwitch } from './LanguageSwitch';
+import { WaveFooter } from './WaveFooter';
 
 export interface PublicShellProps {
   children: ReactNode;
@@ -12,6 +13,7 @@ export interface PublicShellProps {
 
 /** Frame of the visitor screens (login, signup, their results): a header and one main column. */
 export function PublicShell({ children, width = 'narrow' }: PublicShellProps) {
+  const { t } = useTranslation('common');
   return (
     <div className="public-shell">
       <header className="public-shell__header">
@@ -25,28 +27,7 @@ export function PublicShell({ children, width = 'narrow' }: PublicShellProps) {
       >
         {children}
       </main>
-      <WaveFooter />
+      <WaveFooter tagline={t('footer.tagline')} />
     </div>
-  );
-}
-
-export function WaveFooter() {
-  const { t } = useTranslation('common');
-  return (
-    <footer className="wave-footer">
-      <svg viewBox="0 0 1440 80" preserveAspectRatio="none" aria-hidden="true" focusable="false">
-        <path
-          d="M0 40c120 24 240 24 360 0s240-24 360 0 240 24 360 0 240-24 360 0v40H0z"
-          fill="#cfe8f8"
-        />
-        <path
-          d="M0 56c120 16 240 16 360 0s240-16 360 0 240 16 360 0 240-16 360 0v24H0z"
-          fill="#a9d6f3"
-        />
-      </svg>
-      <p>
-        {t('footer.tagline')} <span aria-hidden="true">💧</span>
-      </p>
-    </footer>
   );
 }

@@ -4,11 +4,12 @@
 import { DEFAULT_LANGUAGE, isLanguage } from '@wf/scoring/language';
 import type { Language } from '@wf/scoring/language';
 import { localStore } from '../lib/storage';
+import { LANGUAGE_KEY, browserLanguage } from './browser-language';
 import { currentLanguage, i18n } from './i18n';
 
 export { currentLanguage };
 
-export const LANGUAGE_KEY = 'wf.language';
+export { LANGUAGE_KEY, browserLanguage };
 
 const hindiCatalogues = import.meta.glob<Record<string, unknown>>('./locales/hi/*.json', {
   import: 'default',
@@ -42,18 +43,6 @@ function showOnPage(language: Language): void {
 i18n.on('languageChanged', (language) => {
   if (isLanguage(language)) showOnPage(language);
 });
-
-/** The language this browser chose before, else Hindi for a browser that prefers it to English. */
-export function browserLanguage(): Language {
-  const stored = localStore()?.getItem(LANGUAGE_KEY);
-  if (isLanguage(stored)) return stored;
-  const preferred = typeof navigator === 'undefined' ? [] : navigator.languages;
-  for (const tag of preferred) {
-    const base = tag.toLowerCase().split('-')[0];
-    if (isLanguage(base)) return base;
-  }
-  return DEFAULT_LANGUAGE;
-}
 
 /** Switches the screens (after fetching what the language needs) without remembering the choice. */
 export async function applyLanguage(language: Language): Promise<void> {

@@ -3,12 +3,14 @@
 // here (the catalogue test fails on a file that is not listed). Hindi is loaded on demand by
 // ./language.ts, from the same file names under locales/hi.
 import common from './locales/en/common.json';
-import type community from './locales/en/community.json';
-import type kids from './locales/en/kids.json';
 import communityAdmin from './locales/en/community-admin.json';
+import type community from './locales/en/community.json';
+import failures from './locales/en/failures.json';
+import type kids from './locales/en/kids.json';
+import type offline from './locales/en/offline.json';
 import type questionnaireHelp from './locales/en/questionnaire-help.json';
 
-export const en = { common, 'community-admin': communityAdmin } as const;
+export const en = { common, 'community-admin': communityAdmin, failures } as const;
 
 /**
  * Namespaces of a few screens whose English comes with those screens (their route loaders call
@@ -18,6 +20,7 @@ export const onDemand = {
   kids: () => import('./locales/en/kids.json').then((m) => m.default),
   community: () => import('./locales/en/community.json').then((m) => m.default),
   'questionnaire-help': () => import('./locales/en/questionnaire-help.json').then((m) => m.default),
+  offline: () => import('./locales/en/offline.json').then((m) => m.default),
 } as const;
 
 /** Every English catalogue, for the key types. */
@@ -25,6 +28,7 @@ export type Resources = typeof en & {
   kids: typeof kids;
   community: typeof community;
   'questionnaire-help': typeof questionnaireHelp;
+  offline: typeof offline;
 };
 
 export type Namespace = keyof Resources;

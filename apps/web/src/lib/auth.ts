@@ -3,37 +3,54 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import type { RouterContext } from './router-context';
 import { clearQuestionnaireDrafts, clearSession, readSession, writeSession } from './session';
+import { i18n } from '../i18n/i18n';
 import { useTRPC } from './trpc';
 import type { User } from './trpc';
 
 const SESSION_ENDED = 'Your session has ended. Please log in again.';
 
+export interface SessionCheck {
+  user: User | null;
+  /**
+   * Why a signed-in screen goes to /login, for the login page to say (issue 13): the check failed
+   * (no answer, or a server error), or this browser had a session the server no longer knows.
+   * Null when nobody was signed in here: then /login needs no explanation.
+   */
+  notice: { notice: string; noticeTone: 'warning' | 'info' } | null;
+}
+
 /**
  * Asks the server who is signed in (auth.me), keeping the local copy in step with the answer.
- * Returns null when there is no session or the check fails: both mean "go to /login".
+ * No user when there is no session or the check fails: both mean "go to /login".
  *
  * With a signed-in answer already cached, it returns that at once (no wait between screens) and
  * re-asks the server in the background; useSessionGuard redirects if the session has ended.
  */
-export async function fetchCurrentUser(
+export async function checkSession(
   { queryClient, trpc }: RouterContext,
   { preload = false }: { preload?: boolean } = {},
-): Promise<User | null> {
+): Promise<SessionCheck> {
   const options = trpc.auth.me.queryOptions();
   const cached = queryClient.getQueryData(options.queryKey);
   if (cached?.user) {
     // Hover preloads trust the cache; a real navigation re-asks the server.
     if (!preload) void queryClient.prefetchQuery({ ...options, staleTime: 0 });
-    return cached.user;
+    return { user: cached.user, notice: null };
   }
+  const hadSession = readSession() !== null;
   try {
     const { user } = await queryClient.fetchQuery({ ...options, staleTime: 0 });
     if (user) writeSession(user);
     else clearSession();
-    return user;
+    const ended = !user && hadSession;
+    return { user, notice: ended ? { notice: SESSION_ENDED, noticeTone: 'info' } : null };
   } catch {
+    // The spec's rule stands (a failed profile load goes to /login); the page says why.
     clearSession();
-    return null;
+    return {
+      user: null,
+      notice: { notice: i18n.t('failures:unreachable'), noticeTone: 'warning' },
+    };
   }
 }
 
@@ -98,6 +115,8 @@ export function useLogout() {
       }
       clearSession();
       clearQuestionnaireDrafts();
+      // Loaded here rather than imported: the queue is the questionnaire's, not every screen's.
+      await import('./offline-submissions').then((queue) => queue.clearQueuedSubmissions());
       // Leave the signed-in screens first, so their session guard does not send us to /login.
       await navigate({ to: '/' });
       forgetUser({ queryClient, trpc });

@@ -1,11 +1,12 @@
 import { createTRPCClient, httpBatchLink } from '@trpc/client';
-import type { inferRouterOutputs } from '@trpc/server';
+import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
 import { createTRPCContext } from '@trpc/tanstack-react-query';
 import type { TRPCOptionsProxy } from '@trpc/tanstack-react-query';
 // Type only: nothing of the server ends up in the browser bundle.
 import type { AppRouter } from '@wf/api';
 
 export type { AppRouter };
+export type RouterInputs = inferRouterInputs<AppRouter>;
 export type RouterOutputs = inferRouterOutputs<AppRouter>;
 export type Trpc = TRPCOptionsProxy<AppRouter>;
 

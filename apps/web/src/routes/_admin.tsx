@@ -3,14 +3,14 @@ import type { ErrorComponentProps } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { Brand } from '../components/Brand';
 import { BareMain, ErrorMessage, ScreenSkeleton } from '../components/RouteStates';
-import { fetchCurrentUser, useSessionGuard } from '../lib/auth';
+import { checkSession, useSessionGuard } from '../lib/auth';
 
 // The administrator's screens. Anyone whose server session is not an administrator's goes to
 // /login (spec sections 2 and 8); the server refuses their calls too.
 export const Route = createFileRoute('/_admin')({
   beforeLoad: async ({ context, preload }) => {
-    const user = await fetchCurrentUser(context, { preload });
-    if (!user?.isAdmin) throw redirect({ to: '/login' });
+    const { user, notice } = await checkSession(context, { preload });
+    if (!user?.isAdmin) throw redirect({ to: '/login', state: notice ?? undefined });
   },
   component: AdminLayout,
   pendingComponent: AdminPending,

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { leaderboardAverage, scoreBand, scoreCirclePercent } from '@wf/scoring';
 import { DEFAULT_IMPROVEMENT_PERIOD } from '@wf/scoring/community';
 import { Badge, Card, CtaCard, EmptyState, ScoreCircle, StatCard, cx } from '@wf/ui';
+import { LoadFailed } from '../components/LoadFailed';
 import { NavButton } from '../components/NavButton';
 import { loadNamespace } from '../i18n/i18n';
 import { useCurrentUser } from '../lib/auth';
@@ -32,7 +33,8 @@ function LeaderboardPage() {
   const context = useQueryContext();
   const user = useCurrentUser();
   // Spec section 8: a failed leaderboard shows as empty, failed stats as zeros.
-  const entries = useSuspenseQuery(queries.leaderboard(context)).data.value;
+  const board = useSuspenseQuery(queries.leaderboard(context));
+  const entries = board.data.value;
   const community = useSuspenseQuery(queries.communityStats(context)).data.value;
   const households = useSuspenseQuery(queries.householdStats(context)).data.value;
   const ownRank = useSuspenseQuery(queries.ownRank(context)).data.value;
@@ -84,6 +86,7 @@ function LeaderboardPage() {
       </div>
 
       <Card title="Top 10" icon="⭐" className="page-section">
+        <LoadFailed error={board.data.error} retry={board.refetch} retrying={board.isRefetching} />
         {entries.length === 0 ? (
           <EmptyState
             icon="🏁"

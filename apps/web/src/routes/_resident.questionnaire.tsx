@@ -17,21 +17,26 @@ import { Alert, Button, ProgressBar, RadioGroup, radioId } from '@wf/ui';
 import { useCurrentUser } from '../lib/auth';
 import { isUnauthorized } from '../lib/errors';
 import { LOGIN_TO_SUBMIT, SCORE_SAVE_FAILED } from '../lib/messages';
+import { isNetworkFailure } from '../lib/offline-submissions';
 import { invalidateResidentData, queries, useQueryContext } from '../lib/queries';
 import { clearDraft, readDraft, validAnswers, writeDraft } from '../lib/questionnaire-draft';
 import type { Answers } from '../lib/questionnaire-draft';
 import { loadNamespace } from '../i18n/i18n';
+import type { RouterInputs, RouterOutputs } from '../lib/trpc';
 import { useDocumentTitle } from '../lib/use-document-title';
+import { useOfflineSubmission } from '../lib/use-offline-submission';
 import { FoldedAnswer } from './-components/questionnaire/FoldedAnswer';
 import { QuestionHelp } from './-components/questionnaire/QuestionHelp';
 import { HELP_OF_QUESTION } from './-components/questionnaire/help-terms';
 
 export const Route = createFileRoute('/_resident/questionnaire')({
-  // The latest score's answers prefill the form (spec section 2).
+  // The latest score's answers prefill the form (spec section 2). The help texts and the texts
+  // for a Submit without a connection come with this screen (i18n onDemand).
   loader: ({ context }) =>
     Promise.all([
       context.queryClient.ensureQueryData(queries.latest(context)),
       loadNamespace('questionnaire-help'),
+      loadNamespace('offline'),
     ]),
   component: QuestionnairePage,
 });
@@ -58,14 +63,21 @@ function isFolded(key: QuestionKey, answers: Answers, opened: ReadonlySet<Questi
   );
 }
 
+/** What Submit sends (the answers as the form holds them, typed as the scoring rules name them). */
+type SubmitPayload = RouterInputs['scores']['submit'] & { responses: Responses };
+type SubmitResult = RouterOutputs['scores']['submit'];
+
 function QuestionnairePage() {
   useDocumentTitle('Questionnaire');
   const context = useQueryContext();
   const { trpc } = context;
   const navigate = useNavigate();
+  const { t: tOffline } = useTranslation('offline');
   // Without a latest score (or when it cannot be read) the form starts empty.
   const latest = useSuspenseQuery(queries.latest(context)).data.value;
-  const submit = useMutation(trpc.scores.submit.mutationOptions());
+  // 'always': without a connection the call fails at once (and is kept below) instead of
+  // waiting, paused, with the Submit button spinning.
+  const submit = useMutation({ ...trpc.scores.submit.mutationOptions(), networkMode: 'always' });
 
   const userId = useCurrentUser()?.id;
   const [page, setPage] = useState<Page>(1);
@@ -92,6 +104,12 @@ function QuestionnairePage() {
     Math.round(((TOTAL_QUESTIONS - answeredCount) * SECONDS_PER_QUESTION) / 60),
   );
   const submitting = submit.isPending;
+  const offline = useOfflineSubmission({
+    userId,
+    send: (payload: SubmitPayload) => submit.mutateAsync(payload),
+    onSent: ({ score }, { responses }) => void showSummary(score, responses),
+    onDropped: () => setSaveError(SCORE_SAVE_FAILED),
+  });
 
   // A new page starts at its top, with keyboard and screen-reader focus on its heading.
   useEffect(() => {
@@ -137,29 +155,40 @@ function QuestionnairePage() {
     // Every page was checked on the way here, so the answer set is complete.
     const responses = answers as Responses;
     setSaveError('');
+    const payload: SubmitPayload = { responses, ...scoreResponses(responses) };
+    offline.discard();
     try {
-      const { score } = await submit.mutateAsync({ responses, ...scoreResponses(responses) });
-      if (userId !== undefined) clearDraft(userId);
-      void invalidateResidentData(context);
-      await navigate({
-        to: '/score-summary',
-        state: {
-          scoreResult: {
-            totalScore: score.totalScore,
-            directScore: score.directScore,
-            indirectScore: score.indirectScore,
-            createdAt: score.createdAt,
-            responses,
-          },
-        },
-      });
+      const { score } = await submit.mutateAsync(payload);
+      await showSummary(score, responses);
     } catch (error) {
       if (isUnauthorized(error)) {
         await navigate({ to: '/login', state: { notice: LOGIN_TO_SUBMIT, noticeTone: 'error' } });
         return;
       }
+      if (isNetworkFailure(error)) {
+        // Kept on this device and sent when the connection returns (useOfflineSubmission).
+        setSaveError(offline.queue(payload) ? '' : tOffline('notKept'));
+        return;
+      }
       setSaveError(SCORE_SAVE_FAILED);
     }
+  }
+
+  async function showSummary(score: SubmitResult['score'], responses: Responses) {
+    if (userId !== undefined) clearDraft(userId);
+    void invalidateResidentData(context);
+    await navigate({
+      to: '/score-summary',
+      state: {
+        scoreResult: {
+          totalScore: score.totalScore,
+          directScore: score.directScore,
+          indirectScore: score.indirectScore,
+          createdAt: score.createdAt,
+          responses,
+        },
+      },
+    });
   }
 
   return (
@@ -249,6 +278,7 @@ function QuestionnairePage() {
         })}
 
         {saveError && <Alert tone="error">{saveError}</Alert>}
+        {offline.waiting && <Alert tone="info">{tOffline('waiting')}</Alert>}
 
         <div className="q-actions">
           {page < PAGE_COUNT ? (

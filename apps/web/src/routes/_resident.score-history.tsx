@@ -11,6 +11,7 @@ import {
 } from '@wf/scoring';
 import type { HistoryPeriod } from '@wf/scoring';
 import { Card, EmptyState, LoadingBlock, ScoreCircle, StatCard, ToggleGroup } from '@wf/ui';
+import { LoadFailed } from '../components/LoadFailed';
 import { NavButton } from '../components/NavButton';
 import { formatDateTime, formatShortDate, formatShortDateTime } from '../lib/format';
 import { queries, useQueryContext } from '../lib/queries';
@@ -61,7 +62,8 @@ const MEASURES = [
 function ScoreHistoryPage() {
   useDocumentTitle('Score History');
   // A failed load shows as an empty history (spec section 8).
-  const scores = useSuspenseQuery(queries.history(useQueryContext())).data.value;
+  const history = useSuspenseQuery(queries.history(useQueryContext()));
+  const scores = history.data.value;
   const [period, setPeriod] = useState<HistoryPeriod>('all');
   const [measure, setMeasure] = useState<Measure>('points');
   const litresHistory = useSuspenseQuery(queries.waterHistory(useQueryContext())).data.value;
@@ -93,6 +95,11 @@ function ScoreHistoryPage() {
         <NavButton to="/questionnaire">Retake Questionnaire</NavButton>
       </header>
 
+      <LoadFailed
+        error={history.data.error}
+        retry={history.refetch}
+        retrying={history.isRefetching}
+      />
       {!latest ? (
         <EmptyState
           icon="📭"

@@ -2,14 +2,14 @@ import { Outlet, createFileRoute, redirect } from '@tanstack/react-router';
 import type { ErrorComponentProps } from '@tanstack/react-router';
 import { ResidentFrame, ResidentShell } from '../components/ResidentShell';
 import { ErrorMessage, ScreenSkeleton } from '../components/RouteStates';
-import { fetchCurrentUser } from '../lib/auth';
+import { checkSession } from '../lib/auth';
 
 // Every resident screen sits under this pathless layout. The redirect rule of spec section 2 is
 // decided here once: no session on the server (or the profile cannot be fetched) -> /login.
 export const Route = createFileRoute('/_resident')({
   beforeLoad: async ({ context, preload }) => {
-    const user = await fetchCurrentUser(context, { preload });
-    if (!user) throw redirect({ to: '/login' });
+    const { user, notice } = await checkSession(context, { preload });
+    if (!user) throw redirect({ to: '/login', state: notice ?? undefined });
   },
   component: ResidentLayout,
   pendingComponent: ResidentPending,

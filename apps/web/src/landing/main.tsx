@@ -1,0 +1,24 @@
+// The landing page on its own: what a direct load of `/` gets (landing.html). React and the page,
+// without the router, the data layer or the form rules, so the first visit of a slow phone
+// downloads a fraction of the app. Its buttons load the app's screens as ordinary page loads.
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import '@wf/ui/tokens.css';
+import '../styles/app.css';
+import { LandingPage } from '../components/LandingPage';
+import { registerServiceWorker } from '../lib/service-worker';
+import { landingTexts } from './texts';
+
+const container = document.getElementById('root');
+if (!container) throw new Error('#root is missing from landing.html');
+
+// The reader's language first, so a Hindi reader never sees English first (as in the app).
+const texts = await landingTexts();
+
+createRoot(container).render(
+  <StrictMode>
+    <LandingPage go={(to) => window.location.assign(to)} tagline={texts.tagline} />
+  </StrictMode>,
+);
+
+registerServiceWorker();
