@@ -614,6 +614,7 @@ describe('hostile strings through every route and procedure (fast-check)', () =>
       apartment: s.slice(0, 40) || 'A',
     }),
     'users.get': (s) => ({ userId: s }),
+    'users.setLanguage': (s) => ({ language: s }),
     'scores.submit': (s) => ({ responses: { ...sampleResponses(3), q2_laundryFrequency: s } }),
     'scores.history': (s) => ({ userId: s, limit: s }),
     'scores.importEarlierHistory': (s) => ({

@@ -35,6 +35,9 @@ export const profiles = sqliteTable(
     directWaterScore: integer().notNull().default(0),
     indirectWaterScore: integer().notNull().default(0),
     latestScoreAt: integer({ mode: 'timestamp_ms' }),
+    // The screens' language the resident chose ('en' | 'hi', @wf/scoring/language); null until
+    // they choose, when the browser's own choice applies.
+    language: text(),
     createdAt: createdAt(),
   },
   (t) => [

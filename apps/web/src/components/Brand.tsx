@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import type { LinkProps } from '@tanstack/react-router';
-import { APP_NAME } from '../lib/use-document-title';
+import { useTranslation } from 'react-i18next';
 
 function BrandMark() {
   return (
@@ -12,10 +12,11 @@ function BrandMark() {
 }
 
 export function Brand({ to = '/' }: { to?: LinkProps['to'] }) {
+  const { t } = useTranslation('common');
   return (
     <Link to={to} className="brand">
       <BrandMark />
-      <span className="brand__name">{APP_NAME}</span>
+      <span className="brand__name">{t('app.name')}</span>
     </Link>
   );
 }

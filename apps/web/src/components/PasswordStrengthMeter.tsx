@@ -1,6 +1,6 @@
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { StrengthState } from '../lib/password-strength/use-password-strength';
-import { STRENGTH_WORDS } from '../lib/password-strength/words';
 import './password-strength.css';
 
 export interface PasswordStrengthMeterProps extends StrengthState {
@@ -22,15 +22,16 @@ export function PasswordStrengthMeter({
   hideAdvice = false,
 }: PasswordStrengthMeterProps) {
   const labelId = useId();
+  const { t } = useTranslation('common');
   if (unavailable || (!strength && !checking)) return null;
   if (!strength) {
     return (
       <p className="password-strength password-strength__note" id={id} role="status">
-        Checking how strong your password is…
+        {t('strength.checking')}
       </p>
     );
   }
-  const word = STRENGTH_WORDS[strength.score];
+  const word = t(`strength.words.${strength.score}`);
   const advice = hideAdvice
     ? []
     : [strength.warning, ...strength.suggestions].filter((s): s is string => Boolean(s));
@@ -38,7 +39,7 @@ export function PasswordStrengthMeter({
     <div className="password-strength" data-score={strength.score} aria-busy={checking}>
       <div className="password-strength__row">
         <span className="password-strength__label" id={labelId}>
-          Password strength
+          {t('strength.label')}
         </span>
         <div
           className="password-strength__meter"
@@ -57,7 +58,7 @@ export function PasswordStrengthMeter({
         </span>
       </div>
       {advice.length > 0 && (
-        <ul className="password-strength__advice" aria-label="How to make it stronger">
+        <ul className="password-strength__advice" aria-label={t('strength.advice')}>
           {advice.map((line) => (
             <li key={line}>{line}</li>
           ))}

@@ -1,9 +1,11 @@
 import type { ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
 import type { LinkProps } from '@tanstack/react-router';
+import type { Language } from '@wf/scoring/language';
 import { useCurrentUser, useSessionGuard } from '../lib/auth';
 import { useTranslation } from 'react-i18next';
 import { Brand } from './Brand';
+import { useSaveProfileLanguage } from '../i18n/profile-language';
 import { LanguageSwitch } from './LanguageSwitch';
 import { UserMenu } from './UserMenu';
 
@@ -18,21 +20,38 @@ const NAV = [
 export function ResidentShell({ children }: { children: ReactNode }) {
   useSessionGuard();
   const user = useCurrentUser();
-  return <ResidentFrame menu={<UserMenu user={user} />}>{children}</ResidentFrame>;
+  const saveLanguage = useSaveProfileLanguage();
+  return (
+    <ResidentFrame
+      menu={<UserMenu user={user} />}
+      // A switch while signed in is kept with the profile (a failure only loses that).
+      onLanguageChosen={(language) => void saveLanguage(language).catch(() => undefined)}
+    >
+      {children}
+    </ResidentFrame>
+  );
 }
 
 /**
  * The resident frame alone, without asking who is signed in: the layout's skeleton draws it
  * while the session check is still on its way.
  */
-export function ResidentFrame({ menu, children }: { menu: ReactNode; children: ReactNode }) {
+export function ResidentFrame({
+  menu,
+  children,
+  onLanguageChosen,
+}: {
+  menu: ReactNode;
+  children: ReactNode;
+  onLanguageChosen?: (language: Language) => void;
+}) {
   const { t } = useTranslation('common');
   return (
     <div className="resident-shell">
       <header className="resident-shell__header">
         <Brand to="/dashboard" />
         <div className="resident-shell__tools">
-          <LanguageSwitch />
+          <LanguageSwitch onChosen={onLanguageChosen} />
           {menu}
         </div>
       </header>

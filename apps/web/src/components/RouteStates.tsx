@@ -6,16 +6,18 @@
 import type { ReactNode } from 'react';
 import { Link, useRouter } from '@tanstack/react-router';
 import type { ErrorComponentProps } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
 import { Button, ButtonRow, buttonClassName } from '@wf/ui';
 import { useDocumentTitle } from '../lib/use-document-title';
 import './route-states.css';
 
 /** Grey blocks in the shape of a screen: its heading, a line of text, stat cards and a panel. */
 export function ScreenSkeleton() {
+  const { t } = useTranslation('common');
   return (
     <div className="page skeleton">
       <p role="status" className="wf-visually-hidden">
-        Loading…
+        {t('states.loading')}
       </p>
       <div aria-hidden="true">
         <div className="skeleton__block skeleton__title" />
@@ -34,14 +36,15 @@ export function ScreenSkeleton() {
 /** The message of an unexpected failure, with a way to try again. */
 export function ErrorMessage({ reset }: Pick<ErrorComponentProps, 'reset'>) {
   const router = useRouter();
-  useDocumentTitle('Something went wrong');
+  const { t } = useTranslation('common');
+  useDocumentTitle(t('states.errorTitle'));
   return (
     <div className="state-screen" role="alert">
       <p className="state-screen__emoji" aria-hidden="true">
         🌧️
       </p>
-      <h1>Something went wrong</h1>
-      <p>We couldn’t load this page. Please check your connection and try again.</p>
+      <h1>{t('states.errorTitle')}</h1>
+      <p>{t('states.errorText')}</p>
       <ButtonRow align="center">
         <Button
           onClick={() => {
@@ -49,10 +52,10 @@ export function ErrorMessage({ reset }: Pick<ErrorComponentProps, 'reset'>) {
             void router.invalidate();
           }}
         >
-          Try Again
+          {t('states.tryAgain')}
         </Button>
         <Link to="/" className={buttonClassName({ variant: 'secondary' })}>
-          Go to Home
+          {t('states.home')}
         </Link>
       </ButtonRow>
     </div>
@@ -86,16 +89,17 @@ export function RootError({ reset }: ErrorComponentProps) {
 
 /** Unknown address. */
 export function NotFoundScreen() {
-  useDocumentTitle('Page not found');
+  const { t } = useTranslation('common');
+  useDocumentTitle(t('states.notFoundTitle'));
   return (
     <main id="main" tabIndex={-1} className="state-screen">
       <p className="state-screen__emoji" aria-hidden="true">
         🫧
       </p>
-      <h1>Page not found</h1>
-      <p>Oops! This page floated away like a bubble.</p>
+      <h1>{t('states.notFoundTitle')}</h1>
+      <p>{t('states.notFoundText')}</p>
       <Link to="/" className={buttonClassName()}>
-        Go to Home
+        {t('states.home')}
       </Link>
     </main>
   );

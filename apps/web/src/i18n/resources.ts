@@ -5,10 +5,17 @@
 import common from './locales/en/common.json';
 import communityAdmin from './locales/en/community-admin.json';
 import type community from './locales/en/community.json';
+import type dashboard from './locales/en/dashboard.json';
 import failures from './locales/en/failures.json';
+import type history from './locales/en/history.json';
 import type kids from './locales/en/kids.json';
+import type messages from './locales/en/messages.json';
 import type offline from './locales/en/offline.json';
+import type publicScreens from './locales/en/public.json';
 import type questionnaireHelp from './locales/en/questionnaire-help.json';
+import type questionnaire from './locales/en/questionnaire.json';
+import type questions from './locales/en/questions.json';
+import type summary from './locales/en/summary.json';
 
 export const en = { common, 'community-admin': communityAdmin, failures } as const;
 
@@ -21,6 +28,15 @@ export const onDemand = {
   community: () => import('./locales/en/community.json').then((m) => m.default),
   'questionnaire-help': () => import('./locales/en/questionnaire-help.json').then((m) => m.default),
   offline: () => import('./locales/en/offline.json').then((m) => m.default),
+  history: () => import('./locales/en/history.json').then((m) => m.default),
+  questionnaire: () => import('./locales/en/questionnaire.json').then((m) => m.default),
+  questions: () => import('./locales/en/questions.json').then((m) => m.default),
+  summary: () => import('./locales/en/summary.json').then((m) => m.default),
+  dashboard: () => import('./locales/en/dashboard.json').then((m) => m.default),
+  // The visitor screens': the public layout's loader (_public.tsx) fetches them.
+  public: () => import('./locales/en/public.json').then((m) => m.default),
+  // Never registered in English: localizeMessage shows an English message as it came.
+  messages: () => import('./locales/en/messages.json').then((m) => m.default),
 } as const;
 
 /** Every English catalogue, for the key types. */
@@ -29,6 +45,13 @@ export type Resources = typeof en & {
   community: typeof community;
   'questionnaire-help': typeof questionnaireHelp;
   offline: typeof offline;
+  history: typeof history;
+  questionnaire: typeof questionnaire;
+  questions: typeof questions;
+  summary: typeof summary;
+  dashboard: typeof dashboard;
+  public: typeof publicScreens;
+  messages: typeof messages;
 };
 
 export type Namespace = keyof Resources;

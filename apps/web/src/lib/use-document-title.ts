@@ -1,10 +1,13 @@
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 
 export const APP_NAME = 'Water Footprint Tracker';
 
-/** Sets the tab title to "<page> · Water Footprint Tracker". */
+/** Sets the tab title to "<page> · Water Footprint Tracker" (the app's name in the reader's language). */
 export function useDocumentTitle(title?: string): void {
+  const { t } = useTranslation('common');
+  const name = t('app.name');
   useEffect(() => {
-    document.title = title ? `${title} · ${APP_NAME}` : APP_NAME;
-  }, [title]);
+    document.title = title ? `${title} · ${name}` : name;
+  }, [title, name]);
 }

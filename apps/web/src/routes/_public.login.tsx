@@ -2,14 +2,16 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, createFileRoute, useLocation, useNavigate } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
 import { forgotPasswordSchema, loginSchema } from '@wf/scoring/accounts';
+import { useTranslation } from 'react-i18next';
 import { Alert, FormHeader, Input, SubmitRow } from '@wf/ui';
 import { PublicShell } from '../components/PublicShell';
 import { rememberUser } from '../lib/auth';
 import { errorMessage, isRateLimited } from '../lib/errors';
 import { EMAIL_INPUT, NO_AUTOCORRECT, firstMessage } from '../lib/form';
 import { LOGIN_MESSAGES, RESET_CONFIRMATION_MS } from '../lib/messages';
+import { useLocalizeMessage } from '../i18n/messages';
+import { adoptProfileLanguage, useSaveProfileLanguage } from '../i18n/profile-language';
 import { useTRPC } from '../lib/trpc';
 import { useDocumentTitle } from '../lib/use-document-title';
 
@@ -22,7 +24,8 @@ type Mode = 'login' | 'forgot';
 function LoginPage() {
   const [mode, setMode] = useState<Mode>('login');
   const [returned, setReturned] = useState(false);
-  useDocumentTitle(mode === 'login' ? 'Log In' : 'Reset Password');
+  const { t } = useTranslation('public');
+  useDocumentTitle(mode === 'login' ? t('login.title') : t('forgot.title'));
   const toForgot = useCallback(() => setMode('forgot'), []);
   const toLogin = useCallback(() => {
     setMode('login');
@@ -48,10 +51,13 @@ function LoginForm({ onForgot, focusOnMount }: { onForgot: () => void; focusOnMo
   const notice = useLocation({ select: (l) => l.state.notice });
   const noticeTone = useLocation({ select: (l) => l.state.noticeTone });
   const login = useMutation(trpc.auth.login.mutationOptions());
+  const saveLanguage = useSaveProfileLanguage();
   const [identifier, setIdentifier] = useState('');
   const [password, setPassword] = useState('');
   const [error, setError] = useState('');
   const identifierRef = useRef<HTMLInputElement>(null);
+  const { t } = useTranslation('public');
+  const localize = useLocalizeMessage();
 
   // Coming back from the reset form, put the keyboard where the user left off.
   useEffect(() => {
@@ -70,6 +76,7 @@ function LoginForm({ onForgot, focusOnMount }: { onForgot: () => void; focusOnMo
     try {
       const { user } = await login.mutateAsync(parsed.data);
       rememberUser({ queryClient, trpc }, user);
+      if (!user.isAdmin) await adoptProfileLanguage({ queryClient, trpc }, saveLanguage);
       await navigate({ to: user.isAdmin ? '/admin' : '/dashboard' });
     } catch (err) {
       // Too many attempts has its own message; everything else is "invalid credentials".
@@ -79,14 +86,14 @@ function LoginForm({ onForgot, focusOnMount }: { onForgot: () => void; focusOnMo
 
   return (
     <>
-      <FormHeader emoji="💧" title="Welcome Back!" subtitle="Log in to see your water footprint." />
-      {notice && !error && <Alert tone={noticeTone ?? 'info'}>{notice}</Alert>}
-      {error && <Alert tone="error">{error}</Alert>}
+      <FormHeader emoji="💧" title={t('login.welcome')} subtitle={t('login.subtitle')} />
+      {notice && !error && <Alert tone={noticeTone ?? 'info'}>{localize(notice)}</Alert>}
+      {error && <Alert tone="error">{localize(error)}</Alert>}
       <form onSubmit={onSubmit} noValidate aria-busy={login.isPending || undefined}>
         <Input
           ref={identifierRef}
           id="login-identifier"
-          label="Email or Profile Name"
+          label={t('login.identifier')}
           name="identifier"
           autoComplete="username"
           {...NO_AUTOCORRECT}
@@ -97,7 +104,7 @@ function LoginForm({ onForgot, focusOnMount }: { onForgot: () => void; focusOnMo
         />
         <Input
           id="login-password"
-          label="Password"
+          label={t('login.password')}
           name="password"
           type="password"
           autoComplete="current-password"
@@ -106,17 +113,17 @@ function LoginForm({ onForgot, focusOnMount }: { onForgot: () => void; focusOnMo
           disabled={login.isPending}
           aria-required
         />
-        <SubmitRow loading={login.isPending} loadingText="Logging In...">
-          Log In
+        <SubmitRow loading={login.isPending} loadingText={t('login.submitting')}>
+          {t('login.submit')}
         </SubmitRow>
       </form>
       <div className="auth-card__switch">
         <button type="button" className="link-button" onClick={onForgot}>
-          Forgot Password?
+          {t('login.forgot')}
         </button>
       </div>
       <p className="auth-card__footer">
-        <Link to="/signup">Don’t have an account? Sign Up</Link>
+        <Link to="/signup">{t('login.toSignup')}</Link>
       </p>
     </>
   );
@@ -128,11 +135,13 @@ function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
   // Issue 11, item 8: without a mail server, say who can give a reset link (beside the spec's
   // messages, never in place of them). Nothing is said while unknown or if the question fails.
   const delivery = useQuery({ ...trpc.auth.resetDelivery.queryOptions(), staleTime: Infinity });
-  const { t } = useTranslation('community-admin');
+  const { t: tc } = useTranslation('community-admin');
   const [email, setEmail] = useState('');
   const [error, setError] = useState('');
   const [sent, setSent] = useState(false);
   const emailRef = useRef<HTMLInputElement>(null);
+  const { t } = useTranslation('public');
+  const localize = useLocalizeMessage();
 
   useEffect(() => {
     emailRef.current?.focus();
@@ -164,23 +173,19 @@ function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
 
   return (
     <>
-      <FormHeader
-        emoji="🔑"
-        title="Reset Password"
-        subtitle="Enter your email and we’ll send you a link to choose a new password."
-      />
-      {sent && <Alert tone="success">{LOGIN_MESSAGES.resetSent}</Alert>}
-      {error && <Alert tone="error">{error}</Alert>}
+      <FormHeader emoji="🔑" title={t('forgot.title')} subtitle={t('forgot.subtitle')} />
+      {sent && <Alert tone="success">{localize(LOGIN_MESSAGES.resetSent)}</Alert>}
+      {error && <Alert tone="error">{localize(error)}</Alert>}
       {delivery.data?.byMail === false && (
         <p className="auth-card__note" data-testid="reset-no-mail">
-          {t('forgot.noMail')}
+          {tc('forgot.noMail')}
         </p>
       )}
       <form onSubmit={onSubmit} noValidate aria-busy={forgot.isPending || undefined}>
         <Input
           ref={emailRef}
           id="forgot-email"
-          label="Email"
+          label={t('forgot.email')}
           name="email"
           {...EMAIL_INPUT}
           value={email}
@@ -188,13 +193,13 @@ function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
           disabled={forgot.isPending || sent}
           aria-required
         />
-        <SubmitRow loading={forgot.isPending} loadingText="Sending..." disabled={sent}>
-          Send Reset Link
+        <SubmitRow loading={forgot.isPending} loadingText={t('forgot.submitting')} disabled={sent}>
+          {t('forgot.submit')}
         </SubmitRow>
       </form>
       <div className="auth-card__switch">
         <button type="button" className="link-button" onClick={onBack}>
-          Back to Login
+          {t('forgot.back')}
         </button>
       </div>
     </>

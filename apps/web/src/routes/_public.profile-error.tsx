@@ -1,8 +1,10 @@
 import { createFileRoute, useLocation } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
 import { Alert, ResultScreen } from '@wf/ui';
 import { NavButton } from '../components/NavButton';
 import { PublicShell } from '../components/PublicShell';
 import { DEFAULT_PROFILE_ERROR } from '../lib/messages';
+import { useLocalizeMessage } from '../i18n/messages';
 import { useDocumentTitle } from '../lib/use-document-title';
 
 export const Route = createFileRoute('/_public/profile-error')({
@@ -10,45 +12,40 @@ export const Route = createFileRoute('/_public/profile-error')({
 });
 
 const HINTS = [
-  {
-    icon: '📝',
-    title: 'Check Your Information',
-    text: 'Make sure every field is filled in and your participant code is typed correctly.',
-  },
-  {
-    icon: '📧',
-    title: 'Verify Email Address',
-    text: 'Use an email address you can open, and one that has not been used for another profile.',
-  },
-  {
-    icon: '🔄',
-    title: 'Try Again',
-    text: 'Go back to the sign-up form and give it another go.',
-  },
-];
+  { icon: '📝', key: 'check' },
+  { icon: '📧', key: 'email' },
+  { icon: '🔄', key: 'again' },
+] as const;
 
 function ProfileErrorPage() {
   const message = useLocation({ select: (location) => location.state.errorMessage });
-  useDocumentTitle('Profile Creation Failed');
+  const { t } = useTranslation('public');
+  const localize = useLocalizeMessage();
+  useDocumentTitle(t('failure.title'));
+  const items = HINTS.map(({ icon, key }) => ({
+    icon,
+    title: t(`failure.${key}.title`),
+    text: t(`failure.${key}.text`),
+  }));
   return (
     <PublicShell width="medium">
       <ResultScreen
         tone="error"
         emoji="😕"
-        title="Profile Creation Failed"
-        items={HINTS}
+        title={t('failure.title')}
+        items={items}
         actions={
           <>
             <NavButton to="/signup" size="lg">
-              Try Again
+              {t('failure.tryAgain')}
             </NavButton>
             <NavButton to="/" size="lg" variant="secondary">
-              Back to Home
+              {t('failure.home')}
             </NavButton>
           </>
         }
       >
-        <Alert tone="error">{message || DEFAULT_PROFILE_ERROR}</Alert>
+        <Alert tone="error">{localize(message || DEFAULT_PROFILE_ERROR)}</Alert>
       </ResultScreen>
     </PublicShell>
   );

@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
 import { ResultScreen } from '@wf/ui';
 import { NavButton } from '../components/NavButton';
 import { PublicShell } from '../components/PublicShell';
@@ -9,46 +10,38 @@ export const Route = createFileRoute('/_public/profile-success')({
 });
 
 const FEATURES = [
-  {
-    icon: '💧',
-    title: 'Track Your Water Usage',
-    text: 'Answer the questionnaire and see your direct and indirect water footprint.',
-  },
-  {
-    icon: '💡',
-    title: 'Get Conservation Tips',
-    text: 'Pick up easy ideas to save water at home, for grown-ups and kids.',
-  },
-  {
-    icon: '🏆',
-    title: 'Join Community Leaderboard',
-    text: 'See how your household compares with your neighbours.',
-  },
-];
+  { icon: '💧', key: 'track' },
+  { icon: '💡', key: 'tips' },
+  { icon: '🏆', key: 'community' },
+] as const;
 
 function ProfileSuccessPage() {
-  useDocumentTitle('Profile Created Successfully!');
+  const { t } = useTranslation('public');
+  useDocumentTitle(t('success.title'));
+  const items = FEATURES.map(({ icon, key }) => ({
+    icon,
+    title: t(`success.${key}.title`),
+    text: t(`success.${key}.text`),
+  }));
   return (
     <PublicShell width="medium">
       <ResultScreen
         tone="success"
         emoji="🎉"
-        title="Profile Created Successfully!"
-        items={FEATURES}
+        title={t('success.title')}
+        items={items}
         actions={
           <>
             <NavButton to="/login" size="lg">
-              Continue to Login
+              {t('success.toLogin')}
             </NavButton>
             <NavButton to="/" size="lg" variant="secondary">
-              Back to Home
+              {t('success.home')}
             </NavButton>
           </>
         }
       >
-        <p className="result-card__lead">
-          Welcome to your water-saving community. Here is what you can do:
-        </p>
+        <p className="result-card__lead">{t('success.lead')}</p>
       </ResultScreen>
     </PublicShell>
   );

@@ -3,12 +3,14 @@ import type { FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { Link, createFileRoute, useNavigate } from '@tanstack/react-router';
 import { resetPasswordSchema } from '@wf/scoring/accounts';
+import { useTranslation } from 'react-i18next';
 import { Alert, FormHeader, Input, SubmitRow } from '@wf/ui';
 import { NewPasswordField } from '../components/NewPasswordField';
 import { PublicShell } from '../components/PublicShell';
 import { errorField, errorMessage } from '../lib/errors';
 import { fieldErrors } from '../lib/form';
 import { passwordRefusal } from '../lib/password-strength/estimate';
+import { useLocalizeMessage } from '../i18n/messages';
 import { useTRPC } from '../lib/trpc';
 import { useDocumentTitle } from '../lib/use-document-title';
 
@@ -28,7 +30,9 @@ const RESET_DONE = 'Your password has been changed. Please log in with your new 
 const RESET_FAILED = 'This reset link is invalid or has expired. Please request a new one.';
 
 function ResetPasswordPage() {
-  useDocumentTitle('Choose a New Password');
+  const { t } = useTranslation('public');
+  const localize = useLocalizeMessage();
+  useDocumentTitle(t('reset.title'));
   const { token } = Route.useSearch();
   const trpc = useTRPC();
   const navigate = useNavigate();
@@ -73,49 +77,45 @@ function ResetPasswordPage() {
   return (
     <PublicShell>
       <div className="auth-card">
-        <FormHeader
-          emoji="🔐"
-          title="Choose a New Password"
-          subtitle="Pick a password you haven’t used here before."
-        />
+        <FormHeader emoji="🔐" title={t('reset.title')} subtitle={t('reset.subtitle')} />
         {!token ? (
           <>
-            <Alert tone="error">{RESET_FAILED}</Alert>
+            <Alert tone="error">{localize(RESET_FAILED)}</Alert>
             <p className="auth-card__footer">
-              <Link to="/login">Back to Login</Link>
+              <Link to="/login">{t('reset.back')}</Link>
             </p>
           </>
         ) : (
           <>
-            {failure && <Alert tone="error">{failure}</Alert>}
+            {failure && <Alert tone="error">{localize(failure)}</Alert>}
             <form onSubmit={onSubmit} noValidate aria-busy={busy || undefined}>
               <NewPasswordField
                 id="reset-password"
-                label="New Password"
-                hint="At least 6 characters."
+                label={t('reset.newPassword')}
+                hint={t('reset.hint')}
                 value={password}
                 onChange={(e) => setPassword(e.target.value)}
-                error={errors.password}
+                error={errors.password && localize(errors.password)}
                 disabled={busy}
                 aria-required
               />
               <Input
                 id="reset-confirm"
-                label="Confirm Password"
+                label={t('reset.confirm')}
                 type="password"
                 autoComplete="new-password"
                 value={confirm}
                 onChange={(e) => setConfirm(e.target.value)}
-                error={errors.confirm}
+                error={errors.confirm && localize(errors.confirm)}
                 disabled={busy}
                 aria-required
               />
-              <SubmitRow loading={busy} loadingText="Saving...">
-                Reset Password
+              <SubmitRow loading={busy} loadingText={t('reset.submitting')}>
+                {t('reset.submit')}
               </SubmitRow>
             </form>
             <p className="auth-card__footer">
-              <Link to="/login">Back to Login</Link>
+              <Link to="/login">{t('reset.back')}</Link>
             </p>
           </>
         )}

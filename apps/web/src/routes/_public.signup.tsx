@@ -3,6 +3,7 @@ import type { ChangeEvent, FormEvent } from 'react';
 import { useMutation, useSuspenseQuery } from '@tanstack/react-query';
 import { Link, createFileRoute, useNavigate } from '@tanstack/react-router';
 import { MESSAGES, isValidEmail, signupSchema } from '@wf/scoring/accounts';
+import { useTranslation } from 'react-i18next';
 import { FormHeader, Input, SubmitRow } from '@wf/ui';
 import type { InputProps } from '@wf/ui';
 import { NewPasswordField } from '../components/NewPasswordField';
@@ -15,6 +16,9 @@ import { passwordRefusal } from '../lib/password-strength/estimate';
 import { clearSignupDraft, keepSignupDraft, signupDraft } from '../lib/signup-draft';
 import type { SignupField as Field } from '../lib/signup-draft';
 import { queries, useQueryContext } from '../lib/queries';
+import { useLocalizeMessage } from '../i18n/messages';
+import { adoptProfileLanguage, useSaveProfileLanguage } from '../i18n/profile-language';
+import type { Resources } from '../i18n/resources';
 import { useDocumentTitle } from '../lib/use-document-title';
 
 export const Route = createFileRoute('/_public/signup')({
@@ -28,53 +32,66 @@ export const Route = createFileRoute('/_public/signup')({
 });
 
 type Values = Record<Field, string>;
+type SignupText = `signup.${keyof Resources['public']['signup'] & string}`;
 
 // In form order: focusFirstInvalid moves to the first field with an error in the DOM.
-const FIELDS: ({ field: Field } & Omit<InputProps, 'name' | 'value' | 'onChange' | 'error'>)[] = [
+// label, hint and placeholder are keys of the "public" catalogue.
+const FIELDS: ({
+  field: Field;
+  label: SignupText;
+  hint?: SignupText;
+  placeholder?: SignupText;
+} & Omit<
+  InputProps,
+  'name' | 'value' | 'onChange' | 'error' | 'label' | 'hint' | 'placeholder'
+>)[] = [
   {
     field: 'profileName',
     id: 'signup-profile-name',
-    label: 'Profile Name',
+    label: 'signup.profileName',
     autoComplete: 'nickname',
   },
-  { field: 'email', id: 'signup-email', label: 'Email', ...EMAIL_INPUT },
+  { field: 'email', id: 'signup-email', label: 'signup.email', ...EMAIL_INPUT },
   {
     field: 'password',
     id: 'signup-password',
-    label: 'Password',
+    label: 'signup.password',
     type: 'password',
     autoComplete: 'new-password',
-    hint: 'At least 6 characters.',
+    hint: 'signup.passwordHint',
   },
   {
     field: 'apartmentCommunityName',
     id: 'signup-community',
-    label: 'Apartment Community',
+    label: 'signup.community',
     autoComplete: 'organization',
   },
   {
     field: 'apartment',
     id: 'signup-apartment',
-    label: 'Apartment Number',
+    label: 'signup.apartment',
     autoComplete: 'address-line2',
   },
   {
     field: 'participantCode',
     id: 'signup-participant-code',
-    label: 'Participant Code',
+    label: 'signup.participantCode',
     autoComplete: 'off',
     ...NO_AUTOCORRECT,
-    placeholder: 'Enter your participant code',
+    placeholder: 'signup.participantCodePlaceholder',
   },
 ];
 
 function SignupPage() {
-  useDocumentTitle('Create Your Account');
+  const { t } = useTranslation('public');
+  const localize = useLocalizeMessage();
+  useDocumentTitle(t('signup.title'));
   const context = useQueryContext();
   const { trpc } = context;
   const navigate = useNavigate();
   const { defaultCommunityName } = useSuspenseQuery(queries.signupDefaults(context)).data.value;
   const signup = useMutation(trpc.auth.signup.mutationOptions());
+  const saveLanguage = useSaveProfileLanguage();
   const formRef = useRef<HTMLFormElement>(null);
 
   // Back from a failed signup ('Try Again'): what was typed, and the reason under its field.
@@ -145,6 +162,8 @@ function SignupPage() {
       const { user } = await signup.mutateAsync(parsed.data);
       clearSignupDraft();
       rememberUser(context, user);
+      // The language chosen before signing up goes with the new profile.
+      await adoptProfileLanguage(context, saveLanguage);
       await navigate({ to: '/profile-success' });
     } catch (error) {
       const { password: _typed, ...kept } = parsed.data;
@@ -169,21 +188,22 @@ function SignupPage() {
   return (
     <PublicShell>
       <div className="auth-card">
-        <FormHeader
-          emoji="🌊"
-          title="Create Your Account"
-          subtitle="Join your community and start tracking your water usage."
-        />
+        <FormHeader emoji="🌊" title={t('signup.title')} subtitle={t('signup.subtitle')} />
         <form ref={formRef} onSubmit={onSubmit} noValidate aria-busy={loading || undefined}>
-          <p className="form-note">All fields are required.</p>
-          {FIELDS.map(({ field, ...props }) => {
+          <p className="form-note">{t('signup.allRequired')}</p>
+          {FIELDS.map(({ field, label, hint, placeholder, ...props }) => {
+            const error = errors[field];
             const shared = {
               ...common,
               ...props,
+              label: t(label),
+              hint: hint && t(hint),
+              placeholder: placeholder && t(placeholder),
               name: field,
               value: values[field],
               onChange: update(field),
-              error: errors[field],
+              // The browser's own message (the community field) is already in its language.
+              error: error && localize(error),
             };
             return field === 'password' ? (
               <NewPasswordField key={field} {...shared} userInputs={userInputs} />
@@ -191,12 +211,12 @@ function SignupPage() {
               <Input key={field} {...shared} />
             );
           })}
-          <SubmitRow loading={loading} loadingText="Creating Account...">
-            Sign Up
+          <SubmitRow loading={loading} loadingText={t('signup.submitting')}>
+            {t('signup.submit')}
           </SubmitRow>
         </form>
         <p className="auth-card__footer">
-          <Link to="/login">Already have an account? Log In</Link>
+          <Link to="/login">{t('signup.toLogin')}</Link>
         </p>
       </div>
     </PublicShell>

@@ -14,6 +14,8 @@ import {
 } from '@wf/scoring';
 import type { Page, QuestionKey, Responses } from '@wf/scoring';
 import { Alert, Button, ProgressBar, RadioGroup, radioId } from '@wf/ui';
+import { useLocalizeMessage } from '../i18n/messages';
+import { useQuestionTexts } from '../i18n/questions';
 import { useCurrentUser } from '../lib/auth';
 import { isUnauthorized } from '../lib/errors';
 import { LOGIN_TO_SUBMIT, SCORE_SAVE_FAILED } from '../lib/messages';
@@ -37,6 +39,8 @@ export const Route = createFileRoute('/_resident/questionnaire')({
       context.queryClient.ensureQueryData(queries.latest(context)),
       loadNamespace('questionnaire-help'),
       loadNamespace('offline'),
+      loadNamespace('questionnaire'),
+      loadNamespace('questions'),
     ]),
   component: QuestionnairePage,
 });
@@ -45,7 +49,6 @@ const PAGE_COUNT = PAGE_SIZES.length;
 const TOTAL_QUESTIONS = QUESTIONS.length;
 /** Sections in questionnaire order, numbered from 1 ("Section 1: Direct Water Use"). */
 const SECTIONS = [...new Set(QUESTIONS.map((q) => q.section))];
-const UNANSWERED = 'Please choose an answer to this question.';
 /** A child's pace: 31 questions take about six minutes. */
 const SECONDS_PER_QUESTION = 12;
 
@@ -68,7 +71,10 @@ type SubmitPayload = RouterInputs['scores']['submit'] & { responses: Responses }
 type SubmitResult = RouterOutputs['scores']['submit'];
 
 function QuestionnairePage() {
-  useDocumentTitle('Questionnaire');
+  const { t: tq } = useTranslation('questionnaire');
+  const texts = useQuestionTexts();
+  const localize = useLocalizeMessage();
+  useDocumentTitle(tq('title'));
   const context = useQueryContext();
   const { trpc } = context;
   const navigate = useNavigate();
@@ -195,21 +201,16 @@ function QuestionnairePage() {
     <div className="page questionnaire">
       <header className="page-header">
         <h1>
-          <span aria-hidden="true">📝 </span>Water Footprint Questionnaire
+          <span aria-hidden="true">📝 </span>
+          {tq('heading')}
         </h1>
-        <p className="page-header__lead">
-          Answer every question about your household. There are no wrong answers, just be honest!
-        </p>
+        <p className="page-header__lead">{tq('lead')}</p>
       </header>
 
       <div className="q-progress">
         <p className="q-progress__label">
-          <strong>
-            Page {page} of {PAGE_COUNT}
-          </strong>
-          <span>
-            {answeredCount} of {TOTAL_QUESTIONS} questions answered
-          </span>
+          <strong>{tq('page', { page, pages: PAGE_COUNT })}</strong>
+          <span>{tq('answered', { answered: answeredCount, total: TOTAL_QUESTIONS })}</span>
           <span className="q-progress__time">
             {answeredCount === TOTAL_QUESTIONS
               ? t('progress.allAnswered')
@@ -220,23 +221,20 @@ function QuestionnairePage() {
         <ProgressBar
           value={answeredCount}
           max={TOTAL_QUESTIONS}
-          label="Questionnaire progress"
-          valueText={`${answeredCount} of ${TOTAL_QUESTIONS} questions answered`}
+          label={tq('progress')}
+          valueText={tq('answered', { answered: answeredCount, total: TOTAL_QUESTIONS })}
         />
       </div>
 
       <form onSubmit={onSubmit} noValidate aria-busy={submitting || undefined}>
         <h2 className="q-section" ref={headingRef} tabIndex={-1}>
-          <span className="q-section__number">Section {sectionNumber}</span>
-          {section}
+          <span className="q-section__number">{tq('section', { number: sectionNumber })}</span>
+          {section && texts.section(section)}
         </h2>
 
         {showErrors && unanswered.length > 0 && (
           <Alert tone="error">
-            Please answer every question on this page.{' '}
-            {unanswered.length === 1
-              ? '1 question still needs an answer.'
-              : `${unanswered.length} questions still need an answer.`}
+            {tq('answerAll')} {tq('stillNeed', { count: unanswered.length })}
           </Alert>
         )}
 
@@ -250,11 +248,12 @@ function QuestionnairePage() {
               id={`${q.key}-group`}
               name={q.key}
               number={q.number}
-              legend={q.text}
-              options={q.options}
+              legend={texts.question(q)}
+              // The value stays the canonical English option: what is stored and sent.
+              options={q.options.map((value) => ({ value, label: texts.option(value) }))}
               value={answers[q.key]}
               onChange={(value) => choose(q.key, value)}
-              error={showErrors && !answers[q.key] ? UNANSWERED : null}
+              error={showErrors && !answers[q.key] ? tq('unanswered') : null}
               disabled={submitting}
               className={folded ? 'q-question--folded' : undefined}
               help={term && !folded ? <QuestionHelp term={term} /> : undefined}
@@ -277,17 +276,17 @@ function QuestionnairePage() {
           );
         })}
 
-        {saveError && <Alert tone="error">{saveError}</Alert>}
+        {saveError && <Alert tone="error">{localize(saveError)}</Alert>}
         {offline.waiting && <Alert tone="info">{tOffline('waiting')}</Alert>}
 
         <div className="q-actions">
           {page < PAGE_COUNT ? (
             <Button type="submit" size="lg">
-              CONTINUE
+              {tq('continue')}
             </Button>
           ) : (
-            <Button type="submit" size="lg" loading={submitting} loadingText="Submitting...">
-              Submit
+            <Button type="submit" size="lg" loading={submitting} loadingText={tq('submitting')}>
+              {tq('submit')}
             </Button>
           )}
         </div>

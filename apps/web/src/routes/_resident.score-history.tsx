@@ -10,10 +10,12 @@ import {
   scoreTrend,
 } from '@wf/scoring';
 import type { HistoryPeriod } from '@wf/scoring';
+import { useTranslation } from 'react-i18next';
 import { Card, EmptyState, LoadingBlock, ScoreCircle, StatCard, ToggleGroup } from '@wf/ui';
 import { LoadFailed } from '../components/LoadFailed';
 import { NavButton } from '../components/NavButton';
-import { formatDateTime, formatShortDate, formatShortDateTime } from '../lib/format';
+import { loadNamespace } from '../i18n/i18n';
+import { formatDateTime, formatShortDate, formatShortDateTime } from '../i18n/format';
 import { queries, useQueryContext } from '../lib/queries';
 import type { ScoreRecord } from '../lib/trpc';
 import { litres } from '../lib/litres';
@@ -27,6 +29,7 @@ export const Route = createFileRoute('/_resident/score-history')({
     Promise.all([
       context.queryClient.ensureQueryData(queries.history(context)),
       context.queryClient.ensureQueryData(queries.waterHistory(context)),
+      loadNamespace('history'),
     ]),
   component: ScoreHistoryPage,
 });
@@ -54,13 +57,11 @@ function chartPoints(
   }));
 }
 
-const MEASURES = [
-  { value: 'points', label: 'Points' },
-  { value: 'litres', label: 'Litres' },
-] as const;
+const MEASURES = ['points', 'litres'] as const;
 
 function ScoreHistoryPage() {
-  useDocumentTitle('Score History');
+  const { t } = useTranslation('history');
+  useDocumentTitle(t('title'));
   // A failed load shows as an empty history (spec section 8).
   const history = useSuspenseQuery(queries.history(useQueryContext()));
   const scores = history.data.value;
@@ -81,18 +82,21 @@ function ScoreHistoryPage() {
     [scores, period],
   );
   const points: ChartPoint[] = useMemo(() => chartPoints(inPeriod, litresOf), [inPeriod, litresOf]);
-  const periodLabel = HISTORY_PERIODS.find((p) => p.value === period)?.label ?? '';
+  const periodLabel = t(`periods.${period}`);
+  const periods = HISTORY_PERIODS.map((p) => ({ value: p.value, label: t(`periods.${p.value}`) }));
+  const measures = MEASURES.map((value) => ({ value, label: t(value) }));
 
   return (
     <div className="page score-history">
       <header className="page-header page-header--row">
         <div>
           <h1>
-            <span aria-hidden="true">📈 </span>Score History
+            <span aria-hidden="true">📈 </span>
+            {t('title')}
           </h1>
-          <p className="page-header__lead">See how your water footprint score changes over time.</p>
+          <p className="page-header__lead">{t('lead')}</p>
         </div>
-        <NavButton to="/questionnaire">Retake Questionnaire</NavButton>
+        <NavButton to="/questionnaire">{t('retake')}</NavButton>
       </header>
 
       <LoadFailed
@@ -103,8 +107,8 @@ function ScoreHistoryPage() {
       {!latest ? (
         <EmptyState
           icon="📭"
-          title="No score history yet"
-          description="Take the questionnaire to start tracking your progress."
+          title={t('empty.title')}
+          description={t('empty.text')}
           headingLevel={2}
           className="score-history__empty"
         />
@@ -116,45 +120,47 @@ function ScoreHistoryPage() {
               percent={scoreCirclePercent(latest.totalScore)}
               band={scoreBand(latest.totalScore)}
               size="lg"
-              label={`Current score ${latest.totalScore}`}
+              label={t('currentScoreLabel', { score: latest.totalScore })}
             />
             <div>
-              <h2 className="current-score__title">Current Score: {latest.totalScore}</h2>
+              <h2 className="current-score__title">
+                {t('currentScore', { score: latest.totalScore })}
+              </h2>
               <div className={`trend trend--${trend.state}`}>
                 <span aria-hidden="true">{TREND_ICONS[trend.state]}</span>
-                <p className="trend__message">{trend.message}</p>
+                <p className="trend__message">
+                  {t(`trend.${trend.state}`, { points: Math.abs(trend.difference) })}
+                </p>
               </div>
             </div>
           </Card>
 
           <div className="stat-grid">
-            <StatCard icon="🔢" label="Total Attempts" value={stats.attempts} tone="primary" />
-            <StatCard icon="🌟" label="Best Score" value={stats.best} tone="accent" />
-            <StatCard icon="⚖️" label="Average Score" value={stats.average} tone="sun" />
+            <StatCard icon="🔢" label={t('attempts')} value={stats.attempts} tone="primary" />
+            <StatCard icon="🌟" label={t('best')} value={stats.best} tone="accent" />
+            <StatCard icon="⚖️" label={t('average')} value={stats.average} tone="sun" />
           </div>
         </>
       )}
 
-      <Card title="Score Over Time" icon="📊" className="page-section chart-card">
+      <Card title={t('overTime')} icon="📊" className="page-section chart-card">
         <ToggleGroup
-          label="Time period"
-          options={HISTORY_PERIODS}
+          label={t('period')}
+          options={periods}
           value={period}
           onChange={setPeriod}
           className="chart-card__filters"
         />
         <ToggleGroup
-          label="Show on the graph"
-          options={MEASURES}
+          label={t('show')}
+          options={measures}
           value={measure}
           onChange={setMeasure}
           className="chart-card__filters"
         />
         {points.length === 0 ? (
           <p className="chart-card__empty" role="status">
-            {scores.length === 0
-              ? 'No score data yet. Take the questionnaire to start your graph!'
-              : 'No scores in this period. Try a longer period, like All Time.'}
+            {scores.length === 0 ? t('noData') : t('noPeriod')}
           </p>
         ) : (
           <>
@@ -163,23 +169,23 @@ function ScoreHistoryPage() {
               role="region"
               aria-label={
                 measure === 'points'
-                  ? `Graph of your scores, ${periodLabel}`
-                  : `Graph of your litres a day, ${periodLabel}`
+                  ? t('graphScores', { period: periodLabel })
+                  : t('graphLitres', { period: periodLabel })
               }
             >
-              <Suspense fallback={<LoadingBlock label="Loading the graph…" />}>
+              <Suspense fallback={<LoadingBlock label={t('loadingGraph')} />}>
                 <ScoreChart points={points} measure={measure} />
               </Suspense>
             </div>
             <table className="history-table">
-              <caption>Your attempts ({periodLabel})</caption>
+              <caption>{t('caption', { period: periodLabel })}</caption>
               <thead>
                 <tr>
-                  <th scope="col">Date</th>
-                  <th scope="col">Total</th>
-                  <th scope="col">Direct</th>
-                  <th scope="col">Indirect</th>
-                  <th scope="col">Litres a day</th>
+                  <th scope="col">{t('date')}</th>
+                  <th scope="col">{t('total')}</th>
+                  <th scope="col">{t('direct')}</th>
+                  <th scope="col">{t('indirect')}</th>
+                  <th scope="col">{t('litresADay')}</th>
                 </tr>
               </thead>
               <tbody>

@@ -2,10 +2,12 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, useLocation } from '@tanstack/react-router';
 import { recommendations, scoreTier } from '@wf/scoring';
 import type { Responses } from '@wf/scoring';
+import { useTranslation } from 'react-i18next';
 import { ButtonRow, Card, EmptyState, StatCard } from '@wf/ui';
 import { NavButton } from '../components/NavButton';
 import { loadNamespace } from '../i18n/i18n';
-import { formatDate } from '../lib/format';
+import { formatDate } from '../i18n/format';
+import { useQuestionTexts } from '../i18n/questions';
 import type { ScoreResultState } from '../lib/history-state';
 import { queries, useQueryContext } from '../lib/queries';
 import { useDocumentTitle } from '../lib/use-document-title';
@@ -32,6 +34,9 @@ export const Route = createFileRoute('/_resident/score-summary')({
           c.queryClient.fetchQuery(queries.comparison(c)),
           loadNamespace('kids'),
           loadNamespace('community'),
+          loadNamespace('questions'),
+          loadNamespace('summary'),
+          loadNamespace('dashboard'),
         ])
       : Promise.all([
           c.queryClient.ensureQueryData(queries.latest(c)),
@@ -40,6 +45,9 @@ export const Route = createFileRoute('/_resident/score-summary')({
           c.queryClient.ensureQueryData(queries.comparison(c)),
           loadNamespace('kids'),
           loadNamespace('community'),
+          loadNamespace('questions'),
+          loadNamespace('summary'),
+          loadNamespace('dashboard'),
         ]),
   component: ScoreSummaryPage,
 });
@@ -47,7 +55,8 @@ export const Route = createFileRoute('/_resident/score-summary')({
 const RECOMMENDATION_COUNT = 5;
 
 function ScoreSummaryPage() {
-  useDocumentTitle('Your Score');
+  const { t } = useTranslation('summary');
+  useDocumentTitle(t('title'));
   const fromState = useLocation({ select: (l) => l.state.scoreResult });
   return fromState ? <Summary result={fromState} /> : <LatestSummary />;
 }
@@ -55,17 +64,18 @@ function ScoreSummaryPage() {
 /** View Existing Score, or a bookmark: the latest saved score (none when its load failed). */
 function LatestSummary() {
   const latest = useSuspenseQuery(queries.latest(useQueryContext())).data.value;
+  const { t } = useTranslation('summary');
   if (!latest) {
     return (
       <div className="page">
         <header className="page-header">
-          <h1>Your Water Footprint Score</h1>
+          <h1>{t('heading')}</h1>
         </header>
         <EmptyState
           icon="📝"
-          title="No score yet"
-          description="Take the questionnaire to discover your water footprint score."
-          action={<NavButton to="/questionnaire">Take the Questionnaire</NavButton>}
+          title={t('noScore.title')}
+          description={t('noScore.text')}
+          action={<NavButton to="/questionnaire">{t('noScore.action')}</NavButton>}
           headingLevel={2}
         />
       </div>
@@ -82,47 +92,49 @@ function LatestSummary() {
 }
 
 function Summary({ result }: { result: ScoreResultState }) {
+  const { t } = useTranslation('summary');
+  const texts = useQuestionTexts();
   const tier = scoreTier(result.totalScore);
   const tips = result.responses ? recommendations(result.responses, RECOMMENDATION_COUNT) : null;
 
   return (
     <div className="page score-summary">
       <header className="page-header">
-        <h1>Your Water Footprint Score</h1>
+        <h1>{t('heading')}</h1>
         {result.createdAt && (
-          <p className="page-header__lead">Questionnaire taken {formatDate(result.createdAt)}</p>
+          <p className="page-header__lead">{t('taken', { date: formatDate(result.createdAt) })}</p>
         )}
       </header>
 
-      <Celebration emoji={tier.emoji} message={tier.message} tier={tier.tier} />
+      <Celebration emoji={tier.emoji} message={t(`tiers.${tier.tier}`)} tier={tier.tier} />
       <DrippyReaction tier={tier.tier} />
 
       <SummaryLitres />
 
       <section aria-labelledby="scores-heading" className="page-section">
         <h2 id="scores-heading" className="wf-visually-hidden">
-          Scores
+          {t('scores')}
         </h2>
         <div className="stat-grid summary-scores">
           <StatCard
             icon="🚿"
-            label="Direct Score"
+            label={t('direct.label')}
             value={result.directScore}
-            hint="Water you use at home"
+            hint={t('direct.hint')}
             tone="primary"
           />
           <StatCard
             icon="🍎"
-            label="Indirect Score"
+            label={t('indirect.label')}
             value={result.indirectScore}
-            hint="Water hidden in food, clothes and travel"
+            hint={t('indirect.hint')}
             tone="accent"
           />
           <StatCard
             icon="🏅"
-            label="Total Score"
+            label={t('total.label')}
             value={result.totalScore}
-            hint="Direct plus indirect"
+            hint={t('total.hint')}
             tone="sun"
             className="summary-scores__total"
           />
@@ -132,25 +144,24 @@ function Summary({ result }: { result: ScoreResultState }) {
 
       <FairComparison className="page-section" />
 
-      <Card title="Recommendations for You" icon="💡" className="page-section">
+      <Card title={t('recommendations')} icon="💡" className="page-section">
         {tips === null ? (
-          <p>
-            This score was saved without its answers, so there are no personal tips for it. Retake
-            the questionnaire to get tips made for you!
-          </p>
+          <p>{t('noAnswers')}</p>
         ) : tips.length === 0 ? (
-          <p>Wow, you are already doing everything right. Keep it up and share your habits!</p>
+          <p>{t('allRight')}</p>
         ) : (
           <ol className="recommendations">
             {tips.map((tip) => (
               <li key={tip.key} className="recommendation">
-                <h3 className="recommendation__question">{tip.question}</h3>
+                <h3 className="recommendation__question">
+                  {texts.question({ key: tip.key, text: tip.question })}
+                </h3>
                 <p className="recommendation__answer">
-                  Your answer: <strong>{tip.answer}</strong>
+                  {t('yourAnswer')} <strong>{texts.option(tip.answer)}</strong>
                 </p>
                 <p className="recommendation__tip">
                   <span aria-hidden="true">💧 </span>
-                  {tip.tip}
+                  {texts.tip({ key: tip.key, tip: tip.tip })}
                 </p>
               </li>
             ))}
@@ -161,12 +172,12 @@ function Summary({ result }: { result: ScoreResultState }) {
       <SummaryTopActions />
 
       <ButtonRow>
-        <NavButton to="/dashboard">Back to Dashboard</NavButton>
+        <NavButton to="/dashboard">{t('dashboard')}</NavButton>
         <NavButton to="/leaderboard" variant="secondary">
-          View Leaderboard
+          {t('leaderboard')}
         </NavButton>
         <NavButton to="/questionnaire" variant="ghost">
-          Retake Questionnaire
+          {t('retake')}
         </NavButton>
       </ButtonRow>
     </div>

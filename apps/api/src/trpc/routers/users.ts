@@ -1,5 +1,6 @@
 import { updateProfileSchema } from '@wf/scoring/accounts';
 import { getProfile, updateProfile } from '../../domain/accounts.ts';
+import { profileLanguage, setLanguageSchema, setProfileLanguage } from '../../domain/language.ts';
 import { userQuerySchema } from '../../domain/schemas.ts';
 import { residentProcedure, router } from '../init.ts';
 
@@ -12,4 +13,9 @@ export const usersRouter = router({
     success: true as const,
     user: updateProfile(ctx.deps, ctx.caller, undefined, input),
   })),
+  // The screens' language kept with the profile (issue 12); the public user shape (REST) is unchanged.
+  language: residentProcedure.query(({ ctx }) => profileLanguage(ctx.deps, ctx.caller)),
+  setLanguage: residentProcedure
+    .input(setLanguageSchema)
+    .mutation(({ ctx, input }) => setProfileLanguage(ctx.deps, ctx.caller, input.language)),
 });

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useEffect, useState } from 'react';
 import type { CSSProperties } from 'react';
 import { Button, Dialog } from '@wf/ui';
@@ -17,6 +18,7 @@ export interface CelebrationProps {
  */
 export function Celebration({ emoji, message, tier }: CelebrationProps) {
   const [overlay, setOverlay] = useState(true);
+  const { t } = useTranslation('dashboard');
 
   useEffect(() => {
     if (!overlay) return;
@@ -41,7 +43,7 @@ export function Celebration({ emoji, message, tier }: CelebrationProps) {
         className={`celebration celebration--${tier}`}
         actions={
           <Button size="lg" onClick={() => setOverlay(false)} data-autofocus>
-            See My Results
+            {t('seeResults')}
           </Button>
         }
       >

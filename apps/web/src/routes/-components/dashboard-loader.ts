@@ -13,6 +13,7 @@ export async function loadDashboard({ context }: { context: RouterContext }) {
     queryClient.ensureQueryData(queries.ownRank(context)),
     queryClient.ensureQueryData(queries.comparison(context)),
     loadNamespace('community'),
+    loadNamespace('dashboard'),
     queryClient.ensureQueryData(queries.waterSummary(context)),
     queryClient.ensureQueryData(queries.pledges(context)),
     queryClient.ensureQueryData(queries.goal(context)),

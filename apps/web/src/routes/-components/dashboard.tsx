@@ -6,7 +6,7 @@ import { scoreBand, scoreCirclePercent } from '@wf/scoring';
 import { Badge, Button, ButtonRow, Card, Dialog, ScoreCircle, StatCard } from '@wf/ui';
 import { NavButton } from '../../components/NavButton';
 import { useCurrentUser } from '../../lib/auth';
-import { formatDate } from '../../lib/format';
+import { formatDate } from '../../i18n/format';
 import { LegacyImportOffer } from '../../lib/legacy-import-offer';
 import { queries, useQueryContext } from '../../lib/queries';
 import type { ScoreRecord, User } from '../../lib/trpc';
@@ -20,17 +20,15 @@ import { DashboardLitres } from './water/DashboardLitres';
 export function DashboardScreen() {
   const user = useCurrentUser();
   const name = user?.profileName ?? '';
-  useDocumentTitle('Dashboard');
+  const { t } = useTranslation('dashboard');
+  useDocumentTitle(t('title'));
   return (
     <div className="page dashboard">
       <header className="page-header welcome">
         <h1>
-          Welcome, {name}! <span aria-hidden="true">👋</span>
+          {t('welcome', { name })} <span aria-hidden="true">👋</span>
         </h1>
-        <p className="page-header__lead">
-          Every drop counts! Check your water footprint, discover easy ways to save water, and see
-          how your community is doing.
-        </p>
+        <p className="page-header__lead">{t('lead')}</p>
       </header>
       <LegacyImportOffer email={user?.email} />
       <div className="dashboard__grid">
@@ -44,6 +42,7 @@ export function DashboardScreen() {
 
 function StatsCard() {
   const navigate = useNavigate();
+  const { t } = useTranslation('dashboard');
   const history = useSuspenseQuery(queries.history(useQueryContext()));
   // A failed load shows as no history (spec section 8).
   const scores: readonly ScoreRecord[] = history.data.value;
@@ -58,7 +57,7 @@ function StatsCard() {
   }
 
   return (
-    <Card title="Water Footprint Stats" icon="💧" className="stats-card">
+    <Card title={t('stats')} icon="💧" className="stats-card">
       {latest ? (
         <div className="stats-card__score">
           <ScoreCircle
@@ -66,15 +65,17 @@ function StatsCard() {
             percent={scoreCirclePercent(latest.totalScore)}
             band={scoreBand(latest.totalScore)}
             size="lg"
-            label={`Current score ${latest.totalScore}`}
+            label={t('currentScoreLabel', { score: latest.totalScore })}
           />
           <div className="stats-card__details">
-            <p className="stats-card__label">Current Score</p>
-            <p className="stats-card__meta">Last taken {formatDate(latest.createdAt)}</p>
+            <p className="stats-card__label">{t('currentScore')}</p>
+            <p className="stats-card__meta">
+              {t('lastTaken', { date: formatDate(latest.createdAt) })}
+            </p>
           </div>
           <div className="stats-card__parts">
-            <StatCard label="Direct" value={latest.directScore} tone="primary" />
-            <StatCard label="Indirect" value={latest.indirectScore} tone="accent" />
+            <StatCard label={t('direct')} value={latest.directScore} tone="primary" />
+            <StatCard label={t('indirect')} value={latest.indirectScore} tone="accent" />
           </div>
           <DashboardLitres />
         </div>
@@ -83,15 +84,15 @@ function StatsCard() {
           <p className="stats-card__empty-icon" aria-hidden="true">
             📝
           </p>
-          <p className="stats-card__empty-title">You haven’t taken the questionnaire yet.</p>
-          <p>Take the questionnaire to discover your water footprint score!</p>
+          <p className="stats-card__empty-title">{t('notYet')}</p>
+          <p>{t('discover')}</p>
         </div>
       )}
       <ButtonRow>
-        <Button onClick={onViewStats}>View Stats</Button>
+        <Button onClick={onViewStats}>{t('viewStats')}</Button>
         {multiple && (
           <NavButton to="/score-history" variant="secondary">
-            View History
+            {t('viewHistory')}
           </NavButton>
         )}
       </ButtonRow>
@@ -99,28 +100,24 @@ function StatsCard() {
       <Dialog
         open={dialogOpen && !!latest}
         onClose={() => setDialogOpen(false)}
-        title="Your Water Footprint Score"
-        description={
-          latest
-            ? `Your latest score is ${latest.totalScore}. What would you like to do?`
-            : undefined
-        }
+        title={t('dialogTitle')}
+        description={latest ? t('dialogText', { score: latest.totalScore }) : undefined}
         hideCloseButton
         actions={
           <>
             <Button onClick={() => void navigate({ to: '/questionnaire' })} data-autofocus>
-              Retake Questionnaire
+              {t('retake')}
             </Button>
             <Button variant="secondary" onClick={() => void navigate({ to: '/score-summary' })}>
-              View Existing Score
+              {t('viewScore')}
             </Button>
             {multiple && (
               <Button variant="secondary" onClick={() => void navigate({ to: '/score-history' })}>
-                View Score History
+                {t('viewScoreHistory')}
               </Button>
             )}
             <Button variant="ghost" onClick={() => setDialogOpen(false)}>
-              Cancel
+              {t('cancel')}
             </Button>
           </>
         }
@@ -137,9 +134,10 @@ function LeaderboardCard({ user }: { user: User | null }) {
   const households = useSuspenseQuery(queries.householdStats(context)).data.value;
   const ownRank = useSuspenseQuery(queries.ownRank(context)).data.value;
   const { t } = useTranslation('community');
+  const { t: td } = useTranslation('dashboard');
 
   return (
-    <Card title="Community Leaderboard" icon="🏆" className="leaderboard-card">
+    <Card title={td('leaderboard')} icon="🏆" className="leaderboard-card">
       {/* The leaderboard's figures: households (flats) and the mean of their latest scores. */}
       <ul className="mini-stats" aria-label={t('card.glance')}>
         <li>
@@ -156,9 +154,7 @@ function LeaderboardCard({ user }: { user: User | null }) {
         </li>
       </ul>
       {entries.length === 0 ? (
-        <p className="leaderboard-card__empty">
-          Nobody is on the leaderboard yet. Take the questionnaire and be the first!
-        </p>
+        <p className="leaderboard-card__empty">{td('nobody')}</p>
       ) : (
         <ol className="mini-board">
           {entries.map((entry) => {
@@ -171,7 +167,7 @@ function LeaderboardCard({ user }: { user: User | null }) {
                 <Rank rank={entry.rank} />
                 <span className="mini-board__name">
                   {entry.profileName}
-                  {isYou && <Badge tone="accent">You</Badge>}
+                  {isYou && <Badge tone="accent">{td('you')}</Badge>}
                 </span>
                 <span className="mini-board__score">{entry.totalScore}</span>
               </li>
@@ -185,7 +181,7 @@ function LeaderboardCard({ user }: { user: User | null }) {
         className="own-rank--compact"
       />
       <p className="leaderboard-card__more">
-        <Link to="/leaderboard">View Full Leaderboard</Link>
+        <Link to="/leaderboard">{td('fullLeaderboard')}</Link>
       </p>
     </Card>
   );

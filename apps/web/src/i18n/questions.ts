@@ -1,0 +1,28 @@
+// The questionnaire in the reader's language, for display only: the answers stored and sent stay
+// the canonical English option texts of @wf/scoring (the REST contract does not change). The
+// catalogue "questions" holds each question's text and tip by question key, each option by its
+// canonical text, and the sections by their English names; English is the canonical text itself.
+import { useTranslation } from 'react-i18next';
+import type { Question, Section } from '@wf/scoring';
+
+type Texts = Readonly<Record<string, string>>;
+
+export interface QuestionTexts {
+  question: (q: Pick<Question, 'key' | 'text'>) => string;
+  tip: (q: Pick<Question, 'key' | 'tip'>) => string;
+  /** An option (a stored answer) as the reader sees it. */
+  option: (canonical: string) => string;
+  section: (section: Section) => string;
+}
+
+export function useQuestionTexts(): QuestionTexts {
+  const { t } = useTranslation('questions');
+  const options = t('options', { returnObjects: true }) as Texts;
+  const sections = t('sections', { returnObjects: true }) as Texts;
+  return {
+    question: (q) => t(`questions.${q.key}.text`, { defaultValue: q.text }),
+    tip: (q) => t(`questions.${q.key}.tip`, { defaultValue: q.tip }),
+    option: (canonical) => options[canonical] ?? canonical,
+    section: (section) => sections[section] ?? section,
+  };
+}
