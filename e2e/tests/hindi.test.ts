@@ -53,14 +53,14 @@ async function profileLanguage(cookie: string): Promise<unknown> {
 
 describe('Hindi', () => {
   it('the resident journey in Hindi on a phone: signup, questionnaire, summary, history', async () => {
-    const { page, context } = await open(browser(), baseUrl, '/', { viewport: PHONE });
-    await visible(button(page, 'Get Started'));
+    const { page, context } = await open(browser(), baseUrl, '/signup', { viewport: PHONE });
+    await visible(heading(page, 'Create Your Account'));
     expect(await lang(page)).toBe('en');
 
     await page.getByLabel('Language').selectOption('hi');
-    await visible(button(page, hiPublic.landing.getStarted));
+    await onScreen(page, '/signup', hiPublic.signup.title);
     expect(await lang(page)).toBe('hi');
-    await visible(page.getByText(hiPublic.landing.subtitle));
+    await visible(page.getByText(hiPublic.signup.subtitle));
     // The Devanagari font is registered and used for the Hindi texts.
     await expect
       .poll(() =>
@@ -75,10 +75,6 @@ describe('Hindi', () => {
         }),
       )
       .toBe(true);
-    await shot(page, 'landing');
-
-    await button(page, hiPublic.landing.getStarted).click();
-    await onScreen(page, '/signup', hiPublic.signup.title);
     const u = unique();
     const email = `hindi-${u}@example.com`;
     const password = `nadi-jal-${u}`;
@@ -177,9 +173,9 @@ describe('Hindi', () => {
       resident,
       answers(() => 0),
     );
-    const { page } = await open(browser(), baseUrl, '/', { viewport: PHONE });
+    const { page } = await open(browser(), baseUrl, '/login', { viewport: PHONE });
     await page.getByLabel('Language').selectOption('hi');
-    await visible(button(page, hiPublic.landing.getStarted));
+    await visible(heading(page, hiPublic.login.welcome));
     for (const path of [
       '/',
       '/login',

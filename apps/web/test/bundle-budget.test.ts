@@ -28,24 +28,26 @@ const ROUTE_BUDGET = 150 * KB;
 // (about 22 KB with its catalogue and switch): each is held where it is, by name, and fails on
 // any growth; a route that gets under 150 KB leaves this list. docs/benchmarks.md says where the
 // bytes go and what is left to do.
+// Issue 12, item 5 then put these screens' own texts in English and Hindi (t() calls, their
+// namespaces' loaders, the messages' lookup): 0.4 to 1.7 KB more each, measured when it landed.
 const OVER_BUDGET: Record<string, number> = {
-  '/login': 165.5 * KB,
-  '/signup': 166.5 * KB,
-  '/reset-password': 166 * KB,
-  '/dashboard': 157 * KB,
-  '/profile': 157 * KB,
-  '/edit-profile': 170 * KB,
-  '/questionnaire': 156 * KB,
-  '/score-summary': 168.5 * KB,
-  '/score-history': 155 * KB,
-  '/action-plan': 166 * KB,
-  '/admin': 188 * KB,
-  '/kids-corner': 150.5 * KB,
-  '/leaderboard': 151 * KB,
+  '/login': 167 * KB,
+  '/signup': 168.5 * KB,
+  '/reset-password': 168 * KB,
+  '/dashboard': 157.5 * KB,
+  '/profile': 157.5 * KB,
+  '/edit-profile': 171 * KB,
+  '/questionnaire': 158 * KB,
+  '/score-summary': 169.5 * KB,
+  '/score-history': 155.5 * KB,
+  '/action-plan': 167 * KB,
+  '/admin': 188.5 * KB,
+  '/kids-corner': 151.5 * KB,
+  '/leaderboard': 151.5 * KB,
 };
 /** Everything a screen may load, its lazy parts too: Recharts alone is about 105 KB gzipped. */
-const WITH_LAZY_BUDGET = 185.5 * KB;
-const CHART_WITH_LAZY_BUDGET = 265 * KB;
+const WITH_LAZY_BUDGET = 186 * KB;
+const CHART_WITH_LAZY_BUDGET = 266 * KB;
 // Issue 12's i18next and react-i18next (about 17 KB gzipped) in a chunk of their own
 // (vite.config.ts), counted in every route's budget like any other code.
 const I18N_RUNTIME_BUDGET = 18 * KB;
@@ -59,7 +61,8 @@ const runtimeBytes = i18nRuntime.reduce((sum, c) => sum + c.gzipBytes, 0);
  * the profiles list, the exports, the organiser's dashboard and Recharts (about 114 KB of it,
  * fetched when the Community Dashboard tab opens); docs/organiser.md says why it is larger.
  */
-const ADMIN_WITH_LAZY_BUDGET = 300 * KB;
+// 0.5 KB more with issue 12, item 5 (the shared format and messages modules).
+const ADMIN_WITH_LAZY_BUDGET = 300.5 * KB;
 const PUBLIC_ROUTES: readonly string[] = routesFor('public');
 // Issue 11 put the organiser's charts on /admin (loaded with its Community Dashboard tab).
 const CHART_ROUTES: readonly string[] = ['/score-summary', '/score-history', '/admin'];

@@ -1,6 +1,6 @@
 import type { MouseEvent } from 'react';
 import { Button } from '@wf/ui';
-import { APP_NAME } from '../lib/use-document-title';
+import { APP_NAME } from '../lib/app-name';
 import { ApartmentIllustration } from '../routes/-components/ApartmentIllustration';
 import { WaveFooter } from './WaveFooter';
 

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 
-export const APP_NAME = 'Water Footprint Tracker';
+export { APP_NAME } from './app-name';
 
 /** Sets the tab title to "<page> · Water Footprint Tracker" (the app's name in the reader's language). */
 export function useDocumentTitle(title?: string): void {
