@@ -16,6 +16,7 @@ import type questionnaireHelp from './locales/en/questionnaire-help.json';
 import type questionnaire from './locales/en/questionnaire.json';
 import type questions from './locales/en/questions.json';
 import type summary from './locales/en/summary.json';
+import type tips from './locales/en/tips.json';
 
 export const en = { common, 'community-admin': communityAdmin, failures } as const;
 
@@ -32,6 +33,7 @@ export const onDemand = {
   questionnaire: () => import('./locales/en/questionnaire.json').then((m) => m.default),
   questions: () => import('./locales/en/questions.json').then((m) => m.default),
   summary: () => import('./locales/en/summary.json').then((m) => m.default),
+  tips: () => import('./locales/en/tips.json').then((m) => m.default),
   dashboard: () => import('./locales/en/dashboard.json').then((m) => m.default),
   // The visitor screens': the public layout's loader (_public.tsx) fetches them.
   public: () => import('./locales/en/public.json').then((m) => m.default),
@@ -49,6 +51,7 @@ export type Resources = typeof en & {
   questionnaire: typeof questionnaire;
   questions: typeof questions;
   summary: typeof summary;
+  tips: typeof tips;
   dashboard: typeof dashboard;
   public: typeof publicScreens;
   messages: typeof messages;

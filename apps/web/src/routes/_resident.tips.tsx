@@ -6,36 +6,44 @@ import { TIP_CATEGORIES, WATER_FACTS } from '../content/tips';
 import { loadNamespace } from '../i18n/i18n';
 import { useDocumentTitle } from '../lib/use-document-title';
 
+type Texts = Readonly<Record<string, string | undefined>>;
+
 export const Route = createFileRoute('/_resident/tips')({
-  loader: () => loadNamespace('questionnaire-help'),
+  loader: () => Promise.all([loadNamespace('questionnaire-help'), loadNamespace('tips')]),
   component: TipsPage,
 });
 
 function TipsPage() {
-  useDocumentTitle('Water-Saving Tips');
   // The spec's gallon facts carry their litres beside them (issue 12).
   const { t } = useTranslation('questionnaire-help');
+  const { t: tt } = useTranslation('tips');
+  useDocumentTitle(tt('title'));
+  // The catalogue keys the content's texts by fact index and category id; English is the content.
+  const figures = tt('figures', { returnObjects: true }) as Texts;
+  const factTexts = tt('factTexts', { returnObjects: true }) as Texts;
+  const categories = tt('categories', { returnObjects: true }) as Readonly<
+    Record<string, { title: string; tips: Texts } | undefined>
+  >;
   return (
     <div className="page">
       <header className="page-header">
         <h1>
-          <span aria-hidden="true">💡 </span>Water-Saving Tips
+          <span aria-hidden="true">💡 </span>
+          {tt('title')}
         </h1>
-        <p className="page-header__lead">
-          Small changes at home add up to a lot of water. Pick a few to try this week!
-        </p>
+        <p className="page-header__lead">{tt('lead')}</p>
       </header>
 
       <section aria-labelledby="facts-heading" className="page-section">
-        <h2 id="facts-heading">Water Facts</h2>
+        <h2 id="facts-heading">{tt('facts')}</h2>
         <ul className="fact-grid">
-          {WATER_FACTS.map((fact) => (
+          {WATER_FACTS.map((fact, index) => (
             <li key={fact.figure} className="fact-card">
               <span className="fact-card__icon" aria-hidden="true">
                 {fact.icon}
               </span>
               <p className="fact-card__figure">
-                {fact.figure}
+                {figures[index] ?? fact.figure}
                 {fact.litres !== undefined && (
                   <span className="fact-card__litres">
                     {' '}
@@ -43,26 +51,26 @@ function TipsPage() {
                   </span>
                 )}
               </p>
-              <p className="fact-card__text">{fact.text}</p>
+              <p className="fact-card__text">{factTexts[index] ?? fact.text}</p>
             </li>
           ))}
         </ul>
       </section>
 
       <section aria-labelledby="categories-heading" className="page-section">
-        <h2 id="categories-heading">Tips by Room and Habit</h2>
+        <h2 id="categories-heading">{tt('byRoom')}</h2>
         <div className="tip-grid">
           {TIP_CATEGORIES.map((category) => (
             <Card
               key={category.id}
-              title={category.title}
+              title={categories[category.id]?.title ?? category.title}
               icon={category.icon}
               headingLevel={3}
               className="tip-card"
             >
               <ul className="tip-list">
-                {category.tips.map((tip) => (
-                  <li key={tip}>{tip}</li>
+                {category.tips.map((tip, index) => (
+                  <li key={tip}>{categories[category.id]?.tips[index] ?? tip}</li>
                 ))}
               </ul>
             </Card>
@@ -73,14 +81,14 @@ function TipsPage() {
       <CtaCard
         tone="tint"
         icon="📝"
-        title="How water-wise is your home?"
+        title={tt('cta.title')}
         action={
           <NavButton to="/questionnaire" size="lg">
-            Take the Quiz
+            {tt('cta.action')}
           </NavButton>
         }
       >
-        Take the quiz to find your water footprint score and see which tips suit you best.
+        {tt('cta.text')}
       </CtaCard>
     </div>
   );
