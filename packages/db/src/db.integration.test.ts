@@ -58,8 +58,10 @@ describe('database client', () => {
       .pluck()
       .all();
     expect(tables).toEqual([
+      'audit_log',
       'goals',
       'household_readings',
+      'meter_readings',
       'password_resets',
       'pledges',
       'profiles',
