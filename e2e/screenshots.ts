@@ -1,6 +1,10 @@
 // `pnpm screenshots`: a PNG of every screen at 390x844 (phone) and 1280x800 (desktop), taken from
 // the production build on a fresh database with a small seeded community, into
 // artifacts/screens/ (gitignored). Whole pages are captured, so nothing below the fold is missed.
+// `SCREENSHOT_LANG=hi pnpm screenshots` takes the same screens in Hindi, as `hi-phone-*.png` and
+// `hi-desktop-*.png`: the language is chosen the way a reader chooses it (remembered in the
+// browser), and states reached by clicking an English label are left out unless marked
+// `anyLanguage`.
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
@@ -15,11 +19,15 @@ import {
 } from './support/api.ts';
 import { actionPlan } from '@wf/scoring/water';
 import { DESKTOP, PHONE, launchBrowser, newPage } from './support/browser.ts';
+import { LANGUAGE_KEY } from '../apps/web/src/i18n/browser-language.ts';
 import { backdateScores, clearApartment } from './support/db.ts';
 import { ADMIN, ROOT, lastResetLink, startServer, type RunningServer } from './support/server.ts';
 import { answersWithTotal, seededRandom } from './support/ui.ts';
 
 const OUT = join(ROOT, 'artifacts', 'screens');
+const LANGUAGE = process.env.SCREENSHOT_LANG ?? 'en';
+if (!['en', 'hi'].includes(LANGUAGE)) throw new Error(`SCREENSHOT_LANG: en or hi, not ${LANGUAGE}`);
+const FILE_PREFIX = LANGUAGE === 'en' ? '' : `${LANGUAGE}-`;
 
 interface Shot {
   /** File name part. */
@@ -32,6 +40,8 @@ interface Shot {
   init?: (page: Page) => Promise<void>;
   /** Waits for the screen to be ready (and sets up a state). */
   ready?: (page: Page) => Promise<void>;
+  /** `ready` finds nothing by an English text, so the shot is taken in every language. */
+  anyLanguage?: boolean;
 }
 
 /** A tRPC mutation as the resident (for what the REST API does not offer). */
@@ -137,6 +147,11 @@ async function take(
         const [name, value] = cookie.split('=') as [string, string];
         await context.addCookies([{ name, value, url: baseUrl, httpOnly: true, sameSite: 'Lax' }]);
       }
+      if (LANGUAGE !== 'en')
+        await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [
+          LANGUAGE_KEY,
+          LANGUAGE,
+        ] as const);
       await shot.init?.(page);
       await page.goto(shot.path);
       await h1(page);
@@ -147,7 +162,7 @@ async function take(
       await page.evaluate(
         () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))),
       );
-      const file = join(OUT, `${label}-${shot.name}.png`);
+      const file = join(OUT, `${FILE_PREFIX}${label}-${shot.name}.png`);
       await page.screenshot({ path: file, fullPage: !shot.viewportOnly });
       console.log(`  ${file}`);
       await context.close();
@@ -169,7 +184,8 @@ async function main() {
       admin: adminCookie,
     };
     const closeCelebration = async (page: Page) => {
-      await page.getByRole('button', { name: 'See My Results' }).click();
+      // The celebration's one button ('See My Results'), found in any language.
+      await page.getByRole('dialog').getByRole('button').first().click();
       await page.getByRole('dialog').waitFor({ state: 'hidden' });
     };
     const shots: Shot[] = [
@@ -254,7 +270,13 @@ async function main() {
           await page.getByRole('dialog').waitFor();
         },
       },
-      { name: 'score-summary', path: '/score-summary', as: 'resident', ready: closeCelebration },
+      {
+        name: 'score-summary',
+        path: '/score-summary',
+        as: 'resident',
+        ready: closeCelebration,
+        anyLanguage: true,
+      },
       { name: 'tips', path: '/tips', as: 'resident' },
       {
         name: 'leaderboard',
@@ -273,6 +295,7 @@ async function main() {
         name: 'score-history',
         path: '/score-history',
         as: 'resident',
+        anyLanguage: true,
         ready: async (page) => {
           // Every attempt has its dot on the graph's total line.
           await page.waitForFunction(
@@ -324,8 +347,9 @@ async function main() {
     if (missing.length > 0) {
       throw new Error(`no screenshot of ${missing.map((r) => r.path).join(', ')}`);
     }
-    await take(browser, server.url, cookies, shots);
-    console.log(`${shots.length * 2} screenshots in ${OUT}`);
+    const taken = LANGUAGE === 'en' ? shots : shots.filter((s) => !s.ready || s.anyLanguage);
+    await take(browser, server.url, cookies, taken);
+    console.log(`${taken.length * 2} screenshots in ${OUT}`);
   } finally {
     await browser?.close();
     await server.stop();

@@ -1,8 +1,7 @@
 import { Outlet, createFileRoute, redirect } from '@tanstack/react-router';
 import type { ErrorComponentProps } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
-import { Brand } from '../components/Brand';
-import { BareMain, ErrorMessage, ScreenSkeleton } from '../components/RouteStates';
+import { AdminFrame } from '../components/AdminFrame';
+import { ErrorMessage, ScreenSkeleton } from '../components/RouteStates';
 import { checkSession, useSessionGuard } from '../lib/auth';
 
 // The administrator's screens. Anyone whose server session is not an administrator's goes to
@@ -20,18 +19,6 @@ export const Route = createFileRoute('/_admin')({
 function AdminLayout() {
   useSessionGuard();
   return <Outlet />;
-}
-
-/** The administrator's header bar; the screen's own CSS is in its lazy chunk, so this is plain. */
-function AdminFrame({ children }: { children: ReactNode }) {
-  return (
-    <div className="bare-frame">
-      <header className="bare-frame__header">
-        <Brand to="/admin" />
-      </header>
-      <BareMain>{children}</BareMain>
-    </div>
-  );
 }
 
 function AdminPending() {

@@ -1,4 +1,4 @@
-import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import { Fragment, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useMutation, useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Input, StatCard } from '@wf/ui';
 import { Brand } from '../../../components/Brand';
@@ -213,16 +213,12 @@ export function AdminScreen() {
             <StatCard label="Search Results" value={matching.length} icon="🔍" tone="sun" />
           </section>
 
-          {phone ? (
-            <>
-              {profilesCard}
-              {exportsCards}
-            </>
-          ) : (
-            <>
-              {exportsCards}
-              {profilesCard}
-            </>
+          {/* Keyed, so turning the phone (or resizing the window) moves the cards instead of
+              remounting them: an open participant-code form or a search keeps its state. */}
+          {(phone ? (['profiles', 'exports'] as const) : (['exports', 'profiles'] as const)).map(
+            (key) => (
+              <Fragment key={key}>{key === 'profiles' ? profilesCard : exportsCards}</Fragment>
+            ),
           )}
         </div>
 
