@@ -30,12 +30,14 @@ const ROUTE_BUDGET = 150 * KB;
 // bytes go and what is left to do.
 // Issue 12, item 5 then put these screens' own texts in English and Hindi (t() calls, their
 // namespaces' loaders, the messages' lookup): 0.4 to 1.7 KB more each, measured when it landed.
+// Its water screens (namespaces 'water' and 'water-model'): 0.1 KB more on every screen (two
+// namespaces listed), 0.3 KB more on the dashboard (its litres, goal and promises in words).
 const OVER_BUDGET: Record<string, number> = {
-  '/login': 167 * KB,
+  '/login': 167.5 * KB,
   '/signup': 168.5 * KB,
   '/reset-password': 168 * KB,
-  '/dashboard': 157.5 * KB,
-  '/profile': 157.5 * KB,
+  '/dashboard': 158 * KB,
+  '/profile': 158 * KB,
   '/edit-profile': 171 * KB,
   '/questionnaire': 158 * KB,
   '/score-summary': 169.5 * KB,
@@ -46,7 +48,8 @@ const OVER_BUDGET: Record<string, number> = {
   '/leaderboard': 151.5 * KB,
 };
 /** Everything a screen may load, its lazy parts too: Recharts alone is about 105 KB gzipped. */
-const WITH_LAZY_BUDGET = 186 * KB;
+// 0.5 KB more with issue 12, item 5's water texts: the dashboard (the largest) came to 186.3 KB.
+const WITH_LAZY_BUDGET = 186.5 * KB;
 const CHART_WITH_LAZY_BUDGET = 266 * KB;
 // Issue 12's i18next and react-i18next (about 17 KB gzipped) in a chunk of their own
 // (vite.config.ts), counted in every route's budget like any other code.

@@ -17,6 +17,8 @@ import type questionnaire from './locales/en/questionnaire.json';
 import type questions from './locales/en/questions.json';
 import type summary from './locales/en/summary.json';
 import type tips from './locales/en/tips.json';
+import type waterModel from './locales/en/water-model.json';
+import type water from './locales/en/water.json';
 
 export const en = { common, 'community-admin': communityAdmin, failures } as const;
 
@@ -35,10 +37,15 @@ export const onDemand = {
   summary: () => import('./locales/en/summary.json').then((m) => m.default),
   tips: () => import('./locales/en/tips.json').then((m) => m.default),
   dashboard: () => import('./locales/en/dashboard.json').then((m) => m.default),
+  // The litres, the plan, the pledges and the goal: the summary, the dashboard, the action plan.
+  water: () => import('./locales/en/water.json').then((m) => m.default),
   // The visitor screens': the public layout's loader (_public.tsx) fetches them.
   public: () => import('./locales/en/public.json').then((m) => m.default),
   // Never registered in English: localizeMessage shows an English message as it came.
   messages: () => import('./locales/en/messages.json').then((m) => m.default),
+  // Never registered in English either: the water model's own English (@wf/scoring/water) is the
+  // default value (water-model.test.ts keeps this copy equal to it).
+  'water-model': () => import('./locales/en/water-model.json').then((m) => m.default),
 } as const;
 
 /** Every English catalogue, for the key types. */
@@ -55,6 +62,8 @@ export type Resources = typeof en & {
   dashboard: typeof dashboard;
   public: typeof publicScreens;
   messages: typeof messages;
+  water: typeof water;
+  'water-model': typeof waterModel;
 };
 
 export type Namespace = keyof Resources;

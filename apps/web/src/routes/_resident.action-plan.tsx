@@ -1,10 +1,12 @@
 import { useMemo, useState } from 'react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
 import type { QuestionKey, Responses } from '@wf/scoring';
 import { EmptyState } from '@wf/ui';
 import { NavButton } from '../components/NavButton';
-import { formatDate } from '../lib/format';
+import { loadNamespace } from '../i18n/i18n';
+import { formatDate } from '../i18n/format';
 import { queries, useQueryContext } from '../lib/queries';
 import { useDocumentTitle } from '../lib/use-document-title';
 import { errorMessage } from '../lib/errors';
@@ -26,33 +28,33 @@ export const Route = createFileRoute('/_resident/action-plan')({
       context.queryClient.ensureQueryData(queries.pledges(context)),
       context.queryClient.ensureQueryData(queries.goal(context)),
       context.queryClient.ensureQueryData(queries.detective(context)),
+      loadNamespace('water'),
     ]),
   component: ActionPlanPage,
 });
 
 function ActionPlanPage() {
-  useDocumentTitle('My Action Plan');
+  const { t } = useTranslation('water');
+  useDocumentTitle(t('plan.title'));
   const latest = useSuspenseQuery(queries.latest(useQueryContext())).data.value;
   const saved = (latest?.responses ?? null) as Responses | null;
   return (
     <div className="page action-plan">
       <header className="page-header">
         <h1>
-          <span aria-hidden="true">🗺️ </span>My Action Plan
+          <span aria-hidden="true">🗺️ </span>
+          {t('plan.title')}
         </h1>
-        <p className="page-header__lead">
-          Small changes that save water at home. Try them out, then pick the ones your family will
-          do!
-        </p>
+        <p className="page-header__lead">{t('plan.lead')}</p>
       </header>
       {latest && saved ? (
         <Plan saved={saved} takenAt={latest.createdAt} />
       ) : (
         <EmptyState
           icon="📝"
-          title="No plan yet"
-          description="Take the questionnaire first. Then your plan shows the changes that save the most water."
-          action={<NavButton to="/questionnaire">Take the Questionnaire</NavButton>}
+          title={t('plan.emptyTitle')}
+          description={t('plan.emptyText')}
+          action={<NavButton to="/questionnaire">{t('plan.emptyAction')}</NavButton>}
           headingLevel={2}
         />
       )}
@@ -61,6 +63,9 @@ function ActionPlanPage() {
 }
 
 function Plan({ saved, takenAt }: { saved: Responses; takenAt: string }) {
+  const { t } = useTranslation('water');
+  /** The server's reason, or a plain one when the network failed. */
+  const failed = (error: unknown) => errorMessage(error) || t('plan.failed');
   const context = useQueryContext();
   const { actions } = useSuspenseQuery(queries.actions(context)).data.value;
   const { pledges } = useSuspenseQuery(queries.pledges(context)).data.value;
@@ -85,13 +90,13 @@ function Plan({ saved, takenAt }: { saved: Responses; takenAt: string }) {
 
   return (
     <div className={result.changed ? 'action-plan--trying' : undefined}>
-      <p className="action-plan__from">From your answers of {formatDate(takenAt)}.</p>
+      <p className="action-plan__from">{t('plan.from', { date: formatDate(takenAt) })}</p>
       <WhatIfPanel result={result} onReset={() => setChanges({})} />
 
       <section className="page-section" aria-labelledby="changes-heading">
-        <h2 id="changes-heading">Changes you can make ({actions.length})</h2>
+        <h2 id="changes-heading">{t('plan.changes', { count: actions.length })}</h2>
         {actions.length === 0 ? (
-          <p>Your answers are already the best ones. There is nothing left to change!</p>
+          <p>{t('plan.nothingLeft')}</p>
         ) : (
           <ol className="action-list">
             {actions.map((action) => {
@@ -109,10 +114,7 @@ function Plan({ saved, takenAt }: { saved: Responses; takenAt: string }) {
                     create.mutate(
                       { questionKey: action.questionKey, betterAnswer: action.betterAnswer },
                       {
-                        onSuccess: () =>
-                          showToast(
-                            'Promise made! It is checked when you take the questionnaire again.',
-                          ),
+                        onSuccess: () => showToast(t('plan.promised')),
                         onError: (error) => showToast(failed(error), 'error'),
                       },
                     )
@@ -147,9 +149,4 @@ function Plan({ saved, takenAt }: { saved: Responses; takenAt: string }) {
       <WhatIfBar result={result} onReset={() => setChanges({})} />
     </div>
   );
-}
-
-/** The server's reason, or a plain one when the network failed. */
-function failed(error: unknown): string {
-  return errorMessage(error) || 'That did not work. Please check your connection and try again.';
 }

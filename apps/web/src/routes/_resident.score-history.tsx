@@ -15,10 +15,11 @@ import { Card, EmptyState, LoadingBlock, ScoreCircle, StatCard, ToggleGroup } fr
 import { LoadFailed } from '../components/LoadFailed';
 import { NavButton } from '../components/NavButton';
 import { loadNamespace } from '../i18n/i18n';
-import { formatDateTime, formatShortDate, formatShortDateTime } from '../i18n/format';
+import { formatDateTime, formatNumber, formatShortDate, formatShortDateTime } from '../i18n/format';
 import { queries, useQueryContext } from '../lib/queries';
 import type { ScoreRecord } from '../lib/trpc';
-import { litres } from '../lib/litres';
+// The model's display rounding alone (the litres column), not the model.
+import { round } from '@wf/scoring/water/round';
 import { useDocumentTitle } from '../lib/use-document-title';
 import type { ChartPoint, Measure } from './-components/ScoreChart';
 
@@ -195,7 +196,11 @@ function ScoreHistoryPage() {
                     <td>{s.totalScore}</td>
                     <td>{s.directScore}</td>
                     <td>{s.indirectScore}</td>
-                    <td>{litresOf.has(s.id) ? litres(litresOf.get(s.id) ?? 0) : '–'}</td>
+                    <td>
+                      {litresOf.has(s.id)
+                        ? formatNumber(round(litresOf.get(s.id) ?? 0), { maximumFractionDigits: 1 })
+                        : '–'}
+                    </td>
                   </tr>
                 ))}
               </tbody>

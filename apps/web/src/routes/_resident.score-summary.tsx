@@ -37,6 +37,7 @@ export const Route = createFileRoute('/_resident/score-summary')({
           loadNamespace('questions'),
           loadNamespace('summary'),
           loadNamespace('dashboard'),
+          loadNamespace('water'),
         ])
       : Promise.all([
           c.queryClient.ensureQueryData(queries.latest(c)),
@@ -48,6 +49,7 @@ export const Route = createFileRoute('/_resident/score-summary')({
           loadNamespace('questions'),
           loadNamespace('summary'),
           loadNamespace('dashboard'),
+          loadNamespace('water'),
         ]),
   component: ScoreSummaryPage,
 });

@@ -9,6 +9,7 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
+import { useTranslation } from 'react-i18next';
 import { formatShortDate, formatShortDateTime } from '../../lib/format';
 import { usePrefersReducedMotion } from '../../lib/use-reduced-motion';
 
@@ -61,6 +62,8 @@ export default function ScoreChart({
   points: readonly ChartPoint[];
   measure?: Measure;
 }) {
+  // The legend's names in the reader's language (the history screen loads 'history').
+  const { t } = useTranslation('history');
   const animate = !usePrefersReducedMotion();
   const { domain, ticks } = timeAxis(points);
   return (
@@ -91,7 +94,7 @@ export default function ScoreChart({
               <Line
                 type="monotone"
                 dataKey="totalScore"
-                name="Total"
+                name={t('total')}
                 stroke="#0a67a3"
                 strokeWidth={3}
                 dot={{ r: 5 }}
@@ -101,7 +104,7 @@ export default function ScoreChart({
               <Line
                 type="monotone"
                 dataKey="directScore"
-                name="Direct"
+                name={t('direct')}
                 stroke="#0f766e"
                 strokeWidth={2}
                 strokeDasharray="6 3"
@@ -110,7 +113,7 @@ export default function ScoreChart({
               <Line
                 type="monotone"
                 dataKey="indirectScore"
-                name="Indirect"
+                name={t('indirect')}
                 stroke="#a15c07"
                 strokeWidth={2}
                 strokeDasharray="2 3"
@@ -121,7 +124,7 @@ export default function ScoreChart({
             <Line
               type="monotone"
               dataKey="litresPerDay"
-              name="Litres a day for your home"
+              name={t('litresForHome')}
               stroke="#0a67a3"
               strokeWidth={3}
               dot={{ r: 5 }}

@@ -14,6 +14,7 @@ export async function loadDashboard({ context }: { context: RouterContext }) {
     queryClient.ensureQueryData(queries.comparison(context)),
     loadNamespace('community'),
     loadNamespace('dashboard'),
+    loadNamespace('water'),
     queryClient.ensureQueryData(queries.waterSummary(context)),
     queryClient.ensureQueryData(queries.pledges(context)),
     queryClient.ensureQueryData(queries.goal(context)),

@@ -1,9 +1,12 @@
 // One change of the plan: what it is, what it saves, a "Try it" toggle for the what-if and the
 // "I will..." promise.
+import { useTranslation } from 'react-i18next';
 import { getQuestion } from '@wf/scoring';
 import type { Action } from '@wf/scoring/water';
 import { Badge, Button } from '@wf/ui';
-import { KIND_HINT, KIND_LABEL, pointsText, savesText } from './action-words';
+import { useQuestionTexts } from '../../../i18n/questions';
+import { useActionWords } from './plan-words';
+import { useModelTexts } from './words';
 import './water.css';
 
 export interface PledgeState {
@@ -33,6 +36,10 @@ export function ActionRow({
   onUnpledge,
   busy,
 }: ActionRowProps) {
+  const { t } = useTranslation('water');
+  const words = useActionWords();
+  const names = useModelTexts();
+  const texts = useQuestionTexts();
   const question = getQuestion(action.questionKey);
   const titleId = `action-${action.questionKey}`;
   return (
@@ -42,25 +49,29 @@ export function ActionRow({
     >
       <div className="action-card__head">
         <h3 className="action-card__title" id={titleId}>
-          {action.title}
+          {names.title(action)}
         </h3>
-        <Badge tone={action.kind === 'fix' ? 'accent' : 'primary'}>{KIND_LABEL[action.kind]}</Badge>
+        <Badge tone={action.kind === 'fix' ? 'accent' : 'primary'}>
+          {t(`action.${action.kind}`)}
+        </Badge>
       </div>
-      <p className="action-card__kind-hint">{KIND_HINT[action.kind]}</p>
+      <p className="action-card__kind-hint">{t(`action.${action.kind}Hint`)}</p>
       <p className="action-card__figures">
-        <span className="action-card__litres">{savesText(action)}</span>
-        <span className="action-card__points">{pointsText(action.pointsGained)}</span>
+        <span className="action-card__litres">{words.saves(action)}</span>
+        <span className="action-card__points">{words.points(action.pointsGained)}</span>
       </p>
       <div className="action-card__answers">
-        <p className="action-card__question">{question.text}</p>
+        <p className="action-card__question">{texts.question(question)}</p>
         <p>
-          <span className="action-card__answer-label">Now:</span> {action.currentAnswer}
+          <span className="action-card__answer-label">{t('action.now')}</span>{' '}
+          {texts.option(action.currentAnswer)}
         </p>
         <p>
-          <span className="action-card__answer-label">Better:</span> {action.betterAnswer}
+          <span className="action-card__answer-label">{t('action.better')}</span>{' '}
+          {texts.option(action.betterAnswer)}
         </p>
       </div>
-      <p className="action-card__pledge">“{action.pledge}”</p>
+      <p className="action-card__pledge">“{names.pledge(action)}”</p>
       <div className="action-card__buttons">
         <button
           type="button"
@@ -69,12 +80,14 @@ export function ActionRow({
           aria-describedby={titleId}
           onClick={() => onTry(!trying)}
         >
-          <span aria-hidden="true">{trying ? '✓ ' : '🔮 '}</span>Try it
+          <span aria-hidden="true">{trying ? '✓ ' : '🔮 '}</span>
+          {t('action.tryIt')}
         </button>
         {pledge ? (
           <>
             <span className="action-card__promised">
-              <span aria-hidden="true">🤝 </span>You promised!
+              <span aria-hidden="true">🤝 </span>
+              {t('action.youPromised')}
             </span>
             <Button
               variant="ghost"
@@ -82,12 +95,12 @@ export function ActionRow({
               disabled={busy}
               aria-describedby={titleId}
             >
-              Take back
+              {t('action.takeBack')}
             </Button>
           </>
         ) : (
           <Button variant="primary" onClick={onPledge} disabled={busy} aria-describedby={titleId}>
-            I will do this!
+            {t('action.iWill')}
           </Button>
         )}
       </div>

@@ -1,7 +1,10 @@
 // The what-if for any question, not only the plan's: every answer as a select, grouped by the
-// questionnaire's sections. Nothing here is saved.
+// questionnaire's sections. Nothing here is saved; the options' values stay the canonical English
+// answers, only what is shown is in the reader's language.
+import { useTranslation } from 'react-i18next';
 import { QUESTIONS } from '@wf/scoring';
 import type { QuestionKey, Responses } from '@wf/scoring';
+import { useQuestionTexts } from '../../../i18n/questions';
 import type { Changes } from './what-if';
 
 export function AllAnswers({
@@ -13,19 +16,19 @@ export function AllAnswers({
   changes: Changes;
   onChange: (key: QuestionKey, answer: string) => void;
 }) {
+  const { t } = useTranslation('water');
+  const texts = useQuestionTexts();
   const sections = [...new Set(QUESTIONS.map((q) => q.section))];
   return (
     <details className="all-answers">
       <summary className="all-answers__summary">
-        <span aria-hidden="true">🎛️ </span>Try changing any answer
+        <span aria-hidden="true">🎛️ </span>
+        {t('allAnswers.summary')}
       </summary>
-      <p className="all-answers__hint">
-        Pick a different answer to see the new litres and points at the top. Your saved answers stay
-        the same.
-      </p>
+      <p className="all-answers__hint">{t('allAnswers.hint')}</p>
       {sections.map((section) => (
         <fieldset key={section} className="all-answers__section">
-          <legend>{section}</legend>
+          <legend>{texts.section(section)}</legend>
           {QUESTIONS.filter((q) => q.section === section).map((q) => {
             const value = changes[q.key] ?? saved[q.key];
             const changed = changes[q.key] !== undefined;
@@ -38,13 +41,14 @@ export function AllAnswers({
                 }
               >
                 <label htmlFor={id}>
-                  {q.number}. {q.text}
+                  {q.number}. {texts.question(q)}
                 </label>
                 <select id={id} value={value} onChange={(e) => onChange(q.key, e.target.value)}>
                   {q.options.map((option) => (
                     <option key={option} value={option}>
-                      {option}
-                      {option === saved[q.key] ? ' (your answer)' : ''}
+                      {option === saved[q.key]
+                        ? t('allAnswers.yours', { option: texts.option(option) })
+                        : texts.option(option)}
                     </option>
                   ))}
                 </select>

@@ -1,7 +1,7 @@
 // A day's water as bathroom buckets, for children: a number they can picture.
+import { useTranslation } from 'react-i18next';
 import { roundBuckets, toBuckets } from '@wf/scoring/water';
-
-const COUNT = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+import { formatNumber } from '../../../i18n/format';
 
 /** Household litres a day in 15 L buckets, to the nearest half. */
 export function bucketsOf(value: number): number {
@@ -12,13 +12,8 @@ export function bucketsOf(value: number): number {
 export function bucketCount(buckets: number): string {
   const whole = Math.floor(buckets);
   const half = buckets - whole >= 0.5;
-  if (!half) return COUNT.format(whole);
-  return whole === 0 ? '½' : `${COUNT.format(whole)}½`;
-}
-
-/** "42½ buckets", "1 bucket". */
-export function bucketsText(buckets: number): string {
-  return `${bucketCount(buckets)} ${buckets === 1 ? 'bucket' : 'buckets'}`;
+  if (!half) return formatNumber(whole);
+  return whole === 0 ? '½' : `${formatNumber(whole)}½`;
 }
 
 /** More icons than this stop being countable; then each icon stands for several buckets. */
@@ -45,6 +40,7 @@ function BucketIcon({ fill }: { fill: 'full' | 'half' }) {
  * number for screen readers, the icons are decoration.
  */
 export function Buckets({ buckets }: { buckets: number }) {
+  const { t } = useTranslation('water');
   const per = buckets > MAX_ICONS ? Math.ceil(buckets / MAX_ICONS / 5) * 5 : 1;
   const icons = buckets / per;
   const whole = Math.floor(icons);
@@ -52,8 +48,9 @@ export function Buckets({ buckets }: { buckets: number }) {
   return (
     <div className="buckets">
       <p className="buckets__text">
-        That is <strong>{bucketsText(buckets)}</strong> of water every day
-        {per > 1 ? ` (each picture is ${per} buckets)` : ''}.
+        {t('buckets.that')}{' '}
+        <strong>{t('buckets.count', { count: buckets, buckets: bucketCount(buckets) })}</strong>{' '}
+        {per > 1 ? t('buckets.everyEach', { per: formatNumber(per) }) : t('buckets.every')}
       </p>
       <div className="buckets__row" aria-hidden="true">
         {Array.from({ length: whole }, (_, i) => (

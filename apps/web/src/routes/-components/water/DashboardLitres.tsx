@@ -3,11 +3,15 @@
 // to the action plan.
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
 import { buttonClassName } from '@wf/ui';
-import { aboutLitres, litres, litresChange, pointsChange, scoreOutOf } from '../../../lib/litres';
 import { queries, useQueryContext } from '../../../lib/queries';
+import { useModelTexts, useWaterWords } from './words';
 
 export function DashboardLitres() {
+  const { t } = useTranslation('water');
+  const words = useWaterWords();
+  const names = useModelTexts();
   const context = useQueryContext();
   const summary = useSuspenseQuery(queries.waterSummary(context)).data.value;
   const { pledges } = useSuspenseQuery(queries.pledges(context)).data.value;
@@ -20,50 +24,57 @@ export function DashboardLitres() {
   return (
     <div className="dashboard-litres">
       <p className="dashboard-litres__home">
-        <strong>About {litres(direct.litresPerDay)} litres a day</strong> for your home
+        <strong>{t('dashboard.home', { litres: words.litres(direct.litresPerDay) })}</strong>{' '}
+        {t('dashboard.forHome')}
       </p>
       <p>
-        <strong>{scoreOutOf(latest.totalScore)}</strong> points: higher means you save more water.
+        <strong>{words.scoreOutOf(latest.totalScore)}</strong> {t('reading.points')}
       </p>
       {summary.previous && summary.change && (
         <p className="dashboard-litres__change">
-          Your score is {pointsChange(summary.change.points.total, summary.previous.createdAt)}:{' '}
-          {litresChange(summary.change.litresSavedPerDay)}.
+          {t('reading.change', {
+            points: words.pointsChange(summary.change.points.total, summary.previous.createdAt),
+            water: words.litresChange(summary.change.litresSavedPerDay),
+          })}
         </p>
       )}
       <p className="dashboard-litres__person">
-        Each person: <strong>{aboutLitres(direct.perPersonPerDay)} a day</strong> (India’s norm:{' '}
-        {benchmarks.normPerPersonPerDay}).
+        {t('dashboard.person')} <strong>{words.aDay(direct.perPersonPerDay)}</strong>{' '}
+        {t('dashboard.norm', { norm: words.litres(benchmarks.normPerPersonPerDay) })}
       </p>
       {goal && progress && (
         <div className="dashboard-litres__goal">
           <p>
-            Family goal: {goal.targetPercent}% less water,{' '}
-            {progress.reached ? 'reached!' : `${aboutLitres(progress.litresToGo)} a day to go.`}
+            {progress.reached
+              ? t('dashboard.goalReached', { percent: goal.targetPercent })
+              : t('dashboard.goalToGo', {
+                  percent: goal.targetPercent,
+                  about: words.aboutLitres(progress.litresToGo),
+                })}
           </p>
           {/* The native element: the dashboard stays within its bundle budget. */}
           <progress
             className="goal-progress"
             max={100}
             value={Math.round(progress.progress * 100)}
-            aria-label="Progress to your family goal"
+            aria-label={t('goal.progress')}
           />
         </div>
       )}
       {open.length > 0 && (
         <div className="dashboard-litres__pledges">
-          <p>Your promises:</p>
+          <p>{t('dashboard.promises')}</p>
           <ul className="pledge-list">
             {open.map((p) => (
               <li key={p.id} className="pledge-list__item">
-                {p.pledge}
+                {names.pledge(p)}
               </li>
             ))}
           </ul>
         </div>
       )}
       <Link to="/action-plan" className={buttonClassName({ variant: 'secondary' })}>
-        My Action Plan
+        {t('dashboard.actionPlan')}
       </Link>
     </div>
   );

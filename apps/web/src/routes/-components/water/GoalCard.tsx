@@ -2,9 +2,10 @@
 // the family has come.
 import { useState } from 'react';
 import type { FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { GoalProgress } from '@wf/scoring/water';
 import { Button, ButtonRow, Card, Input, ProgressBar } from '@wf/ui';
-import { aboutLitres, litres } from '../../../lib/litres';
+import { useWaterWords } from './words';
 
 export interface GoalView {
   targetPercent: number;
@@ -14,9 +15,10 @@ export interface GoalView {
 
 export const GOAL_CHOICES = [10, 20, 30] as const;
 
+// The English of the catalogue's goal.rule, which is what the card shows.
 const GOAL_RULE = 'Choose a whole number from 1 to 90.';
 
-/** A whole number from 1 to 90, or the reason it is not. */
+/** A whole number from 1 to 90, or the reason it is not (in English). */
 export function parsePercent(text: string): { value: number } | { error: string } {
   const trimmed = text.trim();
   if (!/^\d+$/.test(trimmed)) return { error: GOAL_RULE };
@@ -35,6 +37,8 @@ export interface GoalCardProps {
 }
 
 export function GoalCard({ goal, progress, onSet, onClear, busy, error }: GoalCardProps) {
+  const { t } = useTranslation('water');
+  const words = useWaterWords();
   const [own, setOwn] = useState('');
   const [ownError, setOwnError] = useState<string | null>(null);
   const [editing, setEditing] = useState(false);
@@ -44,7 +48,7 @@ export function GoalCard({ goal, progress, onSet, onClear, busy, error }: GoalCa
     event.preventDefault();
     const parsed = parsePercent(own);
     if ('error' in parsed) {
-      setOwnError(parsed.error);
+      setOwnError(t('goal.rule'));
       return;
     }
     setOwnError(null);
@@ -58,41 +62,43 @@ export function GoalCard({ goal, progress, onSet, onClear, busy, error }: GoalCa
   }
 
   return (
-    <Card title="Family Goal" icon="🎯" className="page-section goal-card">
+    <Card title={t('goal.title')} icon="🎯" className="page-section goal-card">
       {goal && progress && !editing && (
         <div className="goal-card__progress">
           <p className="goal-card__target">
-            Use <strong>{goal.targetPercent}% less water</strong>:{' '}
-            {aboutLitres(progress.targetLitresPerDay)} a day or less.
+            {t('goal.use')} <strong>{t('goal.less', { percent: goal.targetPercent })}</strong>
+            {t('goal.orLess', { about: words.aboutLitres(progress.targetLitresPerDay) })}
           </p>
           <ProgressBar
             value={Math.round(progress.progress * 100)}
-            label="Progress to your family goal"
-            valueText={`${Math.round(progress.progress * 100)}% of the way`}
+            label={t('goal.progress')}
+            valueText={t('goal.ofTheWay', { percent: Math.round(progress.progress * 100) })}
           />
           <p className="goal-card__status" role="status">
             {progress.reached
-              ? `Goal reached! Your home saves ${aboutLitres(progress.savedLitresPerDay)} a day. 🎉`
+              ? t('goal.reached', { about: words.aboutLitres(progress.savedLitresPerDay) })
               : progress.savedLitresPerDay >= 0.5
-                ? `Saved ${litres(progress.savedLitresPerDay)} of ${litres(
-                    goal.baselineLitresPerDay - progress.targetLitresPerDay,
-                  )} litres a day. ${litres(progress.litresToGo)} litres to go!`
-                : `${litres(progress.litresToGo)} litres a day to go. Take the questionnaire again after trying your changes.`}
+                ? t('goal.saved', {
+                    saved: words.litres(progress.savedLitresPerDay),
+                    target: words.litres(goal.baselineLitresPerDay - progress.targetLitresPerDay),
+                    toGo: words.litres(progress.litresToGo),
+                  })
+                : t('goal.toGo', { toGo: words.litres(progress.litresToGo) })}
           </p>
           <ButtonRow>
             <Button variant="secondary" size="sm" onClick={() => setEditing(true)} disabled={busy}>
-              Change goal
+              {t('goal.change')}
             </Button>
             <Button variant="ghost" size="sm" onClick={onClear} disabled={busy}>
-              Remove goal
+              {t('goal.remove')}
             </Button>
           </ButtonRow>
         </div>
       )}
       {choosing && (
         <div className="goal-card__choose">
-          <p>How much less water does your family want to use?</p>
-          <div className="goal-card__choices" role="group" aria-label="Quick goals">
+          <p>{t('goal.question')}</p>
+          <div className="goal-card__choices" role="group" aria-label={t('goal.quick')}>
             {GOAL_CHOICES.map((percent) => (
               <Button
                 key={percent}
@@ -100,13 +106,13 @@ export function GoalCard({ goal, progress, onSet, onClear, busy, error }: GoalCa
                 onClick={() => choose(percent)}
                 disabled={busy}
               >
-                {percent}% less
+                {t('goal.choice', { percent })}
               </Button>
             ))}
           </div>
           <form className="goal-card__own" onSubmit={submitOwn} noValidate>
             <Input
-              label="Or your own goal, in percent (1 to 90)"
+              label={t('goal.own')}
               type="number"
               inputMode="numeric"
               min={1}
@@ -118,12 +124,12 @@ export function GoalCard({ goal, progress, onSet, onClear, busy, error }: GoalCa
               containerClassName="goal-card__own-field"
             />
             <Button type="submit" variant="secondary" disabled={busy}>
-              Set goal
+              {t('goal.set')}
             </Button>
           </form>
           {editing && (
             <Button variant="ghost" size="sm" onClick={() => setEditing(false)}>
-              Cancel
+              {t('goal.cancel')}
             </Button>
           )}
         </div>

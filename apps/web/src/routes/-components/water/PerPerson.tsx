@@ -1,9 +1,11 @@
 // Litres a person a day beside the two benchmarks: a simple bar figure with its numbers written
 // out, so it reads the same with or without the bars.
-import { litres } from '../../../lib/litres';
+import { useTranslation } from 'react-i18next';
+import { formatNumber } from '../../../i18n/format';
+import { litres } from './words';
 
 // The benchmarks are shown as published (135, 91.6), not rounded like the model's estimates.
-const BENCHMARK = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
+const benchmark = (value: number) => formatNumber(value, { maximumFractionDigits: 1 });
 
 export interface PerPersonProps {
   perPersonPerDay: number;
@@ -19,22 +21,19 @@ export function PerPerson({
   metroMeasuredPerPersonPerDay,
   compact = false,
 }: PerPersonProps) {
+  const { t } = useTranslation('water');
   const rows = [
-    { key: 'you', label: 'Each person in your home', value: perPersonPerDay },
-    { key: 'norm', label: 'What a city should supply (India’s norm)', value: normPerPersonPerDay },
-    {
-      key: 'metro',
-      label: 'What people in big Indian cities really use',
-      value: metroMeasuredPerPersonPerDay,
-    },
+    { key: 'you', label: t('perPerson.you'), value: perPersonPerDay },
+    { key: 'norm', label: t('perPerson.norm'), value: normPerPersonPerDay },
+    { key: 'metro', label: t('perPerson.metro'), value: metroMeasuredPerPersonPerDay },
   ];
   const max = Math.max(...rows.map((r) => r.value)) * 1.05;
   const verdict =
     perPersonPerDay <= metroMeasuredPerPersonPerDay
-      ? 'Less than people in big Indian cities really use. Wonderful!'
+      ? t('perPerson.wonderful')
       : perPersonPerDay <= normPerPersonPerDay
-        ? 'Within India’s norm of 135 litres. Well done!'
-        : 'More than India’s norm of 135 litres. Your plan shows how to use less.';
+        ? t('perPerson.withinNorm')
+        : t('perPerson.overNorm');
   return (
     <div className={compact ? 'per-person per-person--compact' : 'per-person'}>
       <dl className="per-person__bars">
@@ -49,7 +48,9 @@ export function PerPerson({
                 />
               </span>
               <span className="per-person__value">
-                {row.key === 'you' ? litres(row.value) : BENCHMARK.format(row.value)} litres a day
+                {t('perPerson.value', {
+                  litres: row.key === 'you' ? litres(row.value) : benchmark(row.value),
+                })}
               </span>
             </dd>
           </div>

@@ -1,6 +1,7 @@
 // Makes the spec's points readable without changing them: out of what, which way is better,
 // and what changed since the previous attempt (points and litres).
-import { litresChange, pointsChange, scoreOutOf } from '../../../lib/litres';
+import { useTranslation } from 'react-i18next';
+import { useWaterWords } from './words';
 
 export interface SinceLast {
   /** Total points, new minus previous. */
@@ -20,18 +21,22 @@ export function ScoreReading({
   since: SinceLast | null;
   className?: string;
 }) {
+  const { t } = useTranslation('water');
+  const words = useWaterWords();
   return (
     <div className={className}>
       <p className="score-reading__out-of">
-        <strong>{scoreOutOf(totalScore)}</strong> points: higher means you save more water.
+        <strong>{words.scoreOutOf(totalScore)}</strong> {t('reading.points')}
       </p>
       {since && (
         <p className="score-reading__change">
           <span aria-hidden="true">
             {since.points > 0 ? '⬆️ ' : since.points < 0 ? '⬇️ ' : '➡️ '}
           </span>
-          Your score is {pointsChange(since.points, since.previousAt)}:{' '}
-          {litresChange(since.litresSavedPerDay)}.
+          {t('reading.change', {
+            points: words.pointsChange(since.points, since.previousAt),
+            water: words.litresChange(since.litresSavedPerDay),
+          })}
         </p>
       )}
     </div>

@@ -2,10 +2,12 @@
 // water procedures or computed in the browser by the shared model for a what-if).
 import { CATEGORY_LABELS } from '@wf/scoring/water';
 import type { Footprint } from '@wf/scoring/water';
+import type { CategoryKey } from './words';
 
 /** One bar of a chart of litres by use. */
 export interface CategoryBar {
-  key: string;
+  key: CategoryKey;
+  /** English: the screens show it in the reader's language (useModelTexts().category). */
   label: string;
   litresPerDay: number;
 }
