@@ -184,8 +184,14 @@ async function main() {
       admin: adminCookie,
     };
     const closeCelebration = async (page: Page) => {
-      // The celebration's one button ('See My Results'), found in any language.
-      await page.getByRole('dialog').getByRole('button').first().click();
+      // The celebration's one button ('See My Results'), found in any language. The dialog may
+      // draw again as the screen's texts arrive, or close itself (after 4.5 s) meanwhile.
+      await page
+        .getByRole('dialog')
+        .getByRole('button')
+        .first()
+        .click({ timeout: 3_000 })
+        .catch(() => undefined);
       await page.getByRole('dialog').waitFor({ state: 'hidden' });
     };
     const shots: Shot[] = [
@@ -340,6 +346,27 @@ async function main() {
       { name: 'water-detective', path: '/water-detective', as: 'resident' },
       { name: 'water-detective-empty', path: '/water-detective', as: 'newcomer' },
       { name: 'admin', path: '/admin', as: 'admin' },
+      {
+        name: 'admin-community',
+        path: '/admin',
+        as: 'admin',
+        // The administrator's screens stay English in every language (docs/i18n.md).
+        anyLanguage: true,
+        ready: async (page) => {
+          await page.getByRole('tab', { name: 'Community Dashboard' }).click();
+          await page.locator('.recharts-surface').first().waitFor();
+        },
+      },
+      {
+        name: 'admin-audit',
+        path: '/admin',
+        as: 'admin',
+        anyLanguage: true,
+        ready: async (page) => {
+          await page.getByRole('tab', { name: 'Audit Log' }).click();
+          await page.getByRole('tabpanel').waitFor();
+        },
+      },
       { name: 'not-found', path: '/no-such-page', as: 'visitor' },
     ];
     // Every screen of the app's route list has its shot (a new route must be added above).
