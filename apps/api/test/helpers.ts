@@ -439,6 +439,12 @@ export function expectError(res: Res, status: number, message?: string | RegExp)
   else if (message) expect(res.body.error).toMatch(message);
 }
 
+/** A tRPC answer's data, after checking it is a 200 (the body is shown when it is not). */
+export function trpcData(res: Res): Json {
+  expect(res.status, res.text).toBe(200);
+  return res.body.result.data;
+}
+
 /** tRPC error envelope: { error: { message, data: { code, httpStatus } } }, never a stack. */
 export function expectTrpcError(res: Res, httpStatus: number, message?: string | RegExp): void {
   expect(res.status).toBe(httpStatus);

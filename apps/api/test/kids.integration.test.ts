@@ -12,6 +12,7 @@ import {
   scorePayload,
   signup,
   snapshot,
+  trpcData,
   useTestServer,
   type Json,
   type Res,
@@ -25,7 +26,7 @@ const ok = (res: Res): Json => {
   expect(res.status, res.text).toBe(200);
   return res.body;
 };
-const data = (res: Res): Json => ok(res).result.data;
+const data = trpcData;
 
 const answers = sampleResponses(3);
 const json = <T>(value: T): T => JSON.parse(JSON.stringify(value));

@@ -15,19 +15,16 @@ import {
   scorePayload,
   signup,
   snapshot,
+  trpcData,
   useTestServer,
   type Json,
-  type Res,
   type Resident,
 } from './helpers.ts';
 
 const server = await useTestServer();
 const admin = await loginAdmin(server);
 
-const data = (res: Res): Json => {
-  expect(res.status, res.text).toBe(200);
-  return res.body.result.data;
-};
+const data = trpcData;
 
 const DAY = 24 * 60 * 60 * 1000;
 const sqlite = () => server.database.sqlite;

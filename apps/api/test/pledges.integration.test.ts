@@ -13,19 +13,16 @@ import {
   sampleResponses,
   scorePayload,
   signup,
+  trpcData,
   useTestServer,
   type Json,
-  type Res,
   type Resident,
 } from './helpers.ts';
 
 const server = await useTestServer();
 const admin = await loginAdmin(server);
 
-const data = (res: Res): Json => {
-  expect(res.status, res.text).toBe(200);
-  return res.body.result.data;
-};
+const data = trpcData;
 
 const start = sampleResponses(2);
 const plan = actionPlan(start);

@@ -20,9 +20,9 @@ import {
   scorePayload,
   signup,
   snapshot,
+  trpcData,
   useTestServer,
   type Json,
-  type Res,
   type Resident,
 } from './helpers.ts';
 import { download, parseCsv, readPdf, readXlsx } from './exports.support.ts';
@@ -30,10 +30,7 @@ import { download, parseCsv, readPdf, readXlsx } from './exports.support.ts';
 const server = await useTestServer();
 const admin = await loginAdmin(server);
 
-const data = (res: Res): Json => {
-  expect(res.status, res.text).toBe(200);
-  return res.body.result.data;
-};
+const data = trpcData;
 
 const first = sampleResponses(1);
 const second = sampleResponses(4);
