@@ -143,7 +143,7 @@ describe('/score-history', () => {
       return {
         yAxis: box('.recharts-yAxis'),
         yTicks: box('.recharts-yAxis-tick-labels text'),
-        legend: box('.recharts-legend-item'),
+        legend: box('.score-chart__legend li'),
         dots: Array.from(el.querySelectorAll('.recharts-line-dots'))[0]
           ? Array.from(
               el.querySelectorAll('.recharts-line-dots')[0]!.querySelectorAll('circle'),

@@ -32,25 +32,31 @@ const ROUTE_BUDGET = 150 * KB;
 // namespaces' loaders, the messages' lookup): 0.4 to 1.7 KB more each, measured when it landed.
 // Its water screens (namespaces 'water' and 'water-model'): 0.1 KB more on every screen (two
 // namespaces listed), 0.3 KB more on the dashboard (its litres, goal and promises in words).
+// Its last screens (the skip link, toasts and medals in every screen's shell, the loaders of
+// three more namespaces, /edit-profile's cards, the password advice and messages made of
+// sentences, the Kids Corner and leaderboard texts): 0.2 to 0.6 KB more on each screen, 1.8 KB on
+// /edit-profile, and /water-detective 0.2 KB past 150 KB, measured against main when it landed.
 const OVER_BUDGET: Record<string, number> = {
-  '/login': 167.5 * KB,
-  '/signup': 168.5 * KB,
-  '/reset-password': 168 * KB,
-  '/dashboard': 158 * KB,
-  '/profile': 158 * KB,
-  '/edit-profile': 171 * KB,
-  '/questionnaire': 158 * KB,
+  '/login': 168 * KB,
+  '/signup': 169 * KB,
+  '/reset-password': 168.5 * KB,
+  '/dashboard': 158.5 * KB,
+  '/profile': 158.5 * KB,
+  '/edit-profile': 173 * KB,
+  '/questionnaire': 158.5 * KB,
   '/score-summary': 169.5 * KB,
   '/score-history': 155.5 * KB,
-  '/action-plan': 167 * KB,
-  '/admin': 189 * KB,
-  '/kids-corner': 151.5 * KB,
-  '/leaderboard': 151.5 * KB,
+  '/action-plan': 167.5 * KB,
+  '/admin': 189.5 * KB,
+  '/kids-corner': 152 * KB,
+  '/leaderboard': 152 * KB,
+  '/water-detective': 150.5 * KB,
 };
 /** Everything a screen may load, its lazy parts too: Recharts alone is about 105 KB gzipped. */
-// 0.5 KB more with issue 12, item 5's water texts: the dashboard (the largest) came to 186.3 KB.
-const WITH_LAZY_BUDGET = 186.5 * KB;
-const CHART_WITH_LAZY_BUDGET = 266 * KB;
+// 0.5 KB more with issue 12, item 5's water texts: the dashboard (the largest) came to 186.3 KB;
+// 0.5 KB more with its last screens (the dashboard at 186.6 KB, the summary at 266.1 KB).
+const WITH_LAZY_BUDGET = 187 * KB;
+const CHART_WITH_LAZY_BUDGET = 266.5 * KB;
 // Issue 12's i18next and react-i18next (about 17 KB gzipped) in a chunk of their own
 // (vite.config.ts), counted in every route's budget like any other code.
 const I18N_RUNTIME_BUDGET = 18 * KB;
@@ -64,8 +70,9 @@ const runtimeBytes = i18nRuntime.reduce((sum, c) => sum + c.gzipBytes, 0);
  * the profiles list, the exports, the organiser's dashboard and Recharts (about 114 KB of it,
  * fetched when the Community Dashboard tab opens); docs/organiser.md says why it is larger.
  */
-// 0.5 KB more with issue 12, item 5 (the shared format and messages modules).
-const ADMIN_WITH_LAZY_BUDGET = 300.5 * KB;
+// 0.5 KB more with issue 12, item 5 (the shared format and messages modules), 0.5 KB more with
+// its last screens (the shells' texts every screen carries).
+const ADMIN_WITH_LAZY_BUDGET = 301 * KB;
 const PUBLIC_ROUTES: readonly string[] = routesFor('public');
 // Issue 11 put the organiser's charts on /admin (loaded with its Community Dashboard tab).
 const CHART_ROUTES: readonly string[] = ['/score-summary', '/score-history', '/admin'];

@@ -48,6 +48,15 @@ function estimator(): ZxcvbnFactory {
   return factory;
 }
 
+/**
+ * The estimator's English advice by key (zxcvbn-ts's own words): the web shows them in Hindi by
+ * these keys, and its test checks its English copy against this.
+ */
+export const STRENGTH_FEEDBACK = {
+  warnings: english.translations.warnings,
+  suggestions: english.translations.suggestions,
+} as const;
+
 const COMMON_WARNINGS = new Set<string>([
   english.translations.warnings.topTen,
   english.translations.warnings.topHundred,

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocalizeMessage } from '../i18n/messages';
 import type { StrengthState } from '../lib/password-strength/use-password-strength';
 import './password-strength.css';
 
@@ -23,6 +24,8 @@ export function PasswordStrengthMeter({
 }: PasswordStrengthMeterProps) {
   const labelId = useId();
   const { t } = useTranslation('common');
+  // The estimator's advice is zxcvbn-ts's English; shown in the reader's language.
+  const localize = useLocalizeMessage();
   if (unavailable || (!strength && !checking)) return null;
   if (!strength) {
     return (
@@ -34,7 +37,9 @@ export function PasswordStrengthMeter({
   const word = t(`strength.words.${strength.score}`);
   const advice = hideAdvice
     ? []
-    : [strength.warning, ...strength.suggestions].filter((s): s is string => Boolean(s));
+    : [strength.warning, ...strength.suggestions]
+        .filter((s): s is string => Boolean(s))
+        .map(localize);
   return (
     <div className="password-strength" data-score={strength.score} aria-busy={checking}>
       <div className="password-strength__row">

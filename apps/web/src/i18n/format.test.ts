@@ -23,6 +23,12 @@ describe('formatting with Intl in the reader language', () => {
     expect(formatNumber(123456, { language: 'hi' })).toBe('1,23,456');
   });
 
+  it('says the time of day in Hindi words, not Latin am/pm', () => {
+    const shown = formatDateTime(when, { language: 'hi' });
+    expect(shown).toContain('3:04');
+    expect(shown).not.toMatch(/[A-Za-z]/);
+  });
+
   it('leaves a blank for a value that is not a date', () => {
     expect(formatDate('not a date', { language: 'hi' })).toBe('');
   });

@@ -34,7 +34,10 @@ function formatValid(
 ): string {
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return '';
-  return dateFormat(language, options).format(date);
+  // Hindi's clock in words ("रात 8:42", "सुबह 9:05"): hi-IN's own am/pm are Latin letters.
+  const clock =
+    language === 'hi' && options.hour ? { ...options, dayPeriod: 'short' as const } : options;
+  return dateFormat(language, clock).format(date);
 }
 
 /** "Nov 21, 2025" */

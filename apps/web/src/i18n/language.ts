@@ -5,7 +5,7 @@ import { DEFAULT_LANGUAGE, isLanguage } from '@wf/scoring/language';
 import type { Language } from '@wf/scoring/language';
 import { localStore } from '../lib/storage';
 import { LANGUAGE_KEY, browserLanguage } from './browser-language';
-import { currentLanguage, i18n } from './i18n';
+import { currentLanguage, i18n, loadNamespace } from './i18n';
 
 export { currentLanguage };
 
@@ -19,8 +19,10 @@ let hindiLoaded: Promise<void> | null = null;
 
 function loadHindi(): Promise<void> {
   hindiLoaded ??= (async () => {
-    const [, bundles] = await Promise.all([
+    const [, , bundles] = await Promise.all([
       import('./devanagari-font').then((m) => m.registerDevanagariFont()),
+      // The estimator's English advice, for localizeMessage to find it (./messages.ts).
+      loadNamespace('password'),
       Promise.all(
         Object.entries(hindiCatalogues).map(async ([path, load]) => {
           const ns = path.slice(path.lastIndexOf('/') + 1, -'.json'.length);

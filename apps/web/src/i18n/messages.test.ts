@@ -1,11 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@wf/scoring/accounts';
+import { STRENGTH_FEEDBACK, checkPasswordStrength } from '@wf/scoring/password-strength';
 import * as web from '../lib/messages';
+import { SESSION_ENDED } from '../lib/session';
 import { flatten } from './catalogue-check';
 import { applyLanguage } from './language';
 import { localizeMessage } from './messages';
 import english from './locales/en/messages.json';
 import hindi from './locales/hi/messages.json';
+import englishAdvice from './locales/en/password.json';
+import hindiAdvice from './locales/hi/password.json';
 
 const known = new Set(flatten(english).values());
 const webTexts = Object.values(web).flatMap((value) =>
@@ -16,6 +20,7 @@ describe('messages in the reader language', () => {
   it('knows every form rule message and every message the web maps errors to', () => {
     expect(Object.values(MESSAGES).filter((text) => !known.has(text))).toEqual([]);
     expect(webTexts.filter((text) => !known.has(text))).toEqual([]);
+    expect(known.has(SESSION_ENDED)).toBe(true);
   });
 
   it('shows them in Hindi when Hindi is chosen, unknown texts as they came', async () => {
@@ -27,5 +32,26 @@ describe('messages in the reader language', () => {
     expect(localizeMessage('Too many attempts')).toBe('Too many attempts');
     await applyLanguage('en');
     expect(localizeMessage(MESSAGES.emailInvalid)).toBe(MESSAGES.emailInvalid);
+  });
+
+  it("has the password estimator's English advice exactly as zxcvbn-ts says it", () => {
+    expect(englishAdvice).toEqual(STRENGTH_FEEDBACK);
+  });
+
+  it('shows the advice and a whole refusal (the rule, the warning, the advice) in Hindi', async () => {
+    const refused = checkPasswordStrength('Password123');
+    expect(refused.message).toBeTruthy();
+    await applyLanguage('hi');
+    expect(localizeMessage(STRENGTH_FEEDBACK.warnings.common)).toBe(hindiAdvice.warnings.common);
+    const shown = localizeMessage(refused.message!);
+    expect(shown).toContain(hindi.accounts.passwordCommon);
+    expect(shown).toContain(hindiAdvice.warnings.common);
+    expect(shown).not.toMatch(/[A-Za-z]{3,}/);
+    // A message with an unknown part is shown as it came, never half translated.
+    expect(localizeMessage(`${MESSAGES.passwordWeak} Something else.`)).toBe(
+      `${MESSAGES.passwordWeak} Something else.`,
+    );
+    await applyLanguage('en');
+    expect(localizeMessage(refused.message!)).toBe(refused.message);
   });
 });

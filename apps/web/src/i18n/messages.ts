@@ -1,24 +1,74 @@
 // Messages that reach the screen as English text (a form rule's message from @wf/scoring, a
-// message the web chose by the server's error code): shown in the reader's language by looking
-// the English text up in the "messages" catalogue. Text it does not know (an API message the web
-// does not map) is shown as it came. The API keeps answering in English.
+// message the web chose by the server's error code, the login page's explanations, the password
+// estimator's advice): shown in the reader's language by looking the English text up in the
+// "messages" and "failures" catalogues, and in the "password" one (zxcvbn-ts's advice, registered
+// when Hindi is loaded). A message made of known sentences (a password refusal: the rule's
+// sentence, then the estimator's warning and advice) is shown sentence by sentence. Text it does
+// not know (an API message the web does not map) is shown as it came. The API keeps answering in
+// English.
 import { useTranslation } from 'react-i18next';
 import { flatten } from './catalogue-check';
+import type { Catalogue } from './catalogue-check';
 import { DEFAULT_LANGUAGE } from '@wf/scoring/language';
 import { currentLanguage, i18n } from './i18n';
+import failures from './locales/en/failures.json';
 import english from './locales/en/messages.json';
 
-const keyOfText = new Map([...flatten(english)].map(([key, text]) => [text, key]));
+type Found = { ns: 'messages' | 'failures' | 'password'; key: string };
+
+const messageKeys = new Map<string, Found>([
+  ...[...flatten(english)].map(([key, text]) => [text, { ns: 'messages', key }] as const),
+  // The login page's explanations (lib/auth.ts) travel in English in the page's history state.
+  ...[...flatten(failures)].map(([key, text]) => [text, { ns: 'failures', key }] as const),
+]);
+
+let passwordKeys: { from: Catalogue; keys: Map<string, Found> } | undefined;
+
+/** Every English text this module knows, with its key. */
+function knownTexts(): Map<string, Found> {
+  const bundle = i18n.getResourceBundle(DEFAULT_LANGUAGE, 'password') as Catalogue | undefined;
+  if (!bundle) return messageKeys;
+  if (passwordKeys?.from !== bundle) {
+    const keys = new Map(messageKeys);
+    for (const [key, text] of flatten(bundle)) keys.set(text, { ns: 'password', key });
+    passwordKeys = { from: bundle, keys };
+  }
+  return passwordKeys.keys;
+}
+
+function translate({ ns, key }: Found): string {
+  // The key comes from the catalogue itself, so it is one of its keys.
+  if (ns === 'messages') return i18n.t(key as 'web.resetDone', { ns });
+  if (ns === 'failures') return i18n.t(key as 'unreachable', { ns });
+  return i18n.t(key as 'warnings.common', { ns });
+}
+
+/** The message as known sentences one after another, or null when a part is unknown. */
+function sentences(text: string, known: Map<string, Found>): Found[] | null {
+  const found: Found[] = [];
+  let rest = text.trim();
+  while (rest) {
+    let longest = '';
+    for (const english of known.keys())
+      if (english.length > longest.length && rest.startsWith(english)) longest = english;
+    if (!longest) return null;
+    found.push(known.get(longest)!);
+    rest = rest.slice(longest.length).trimStart();
+  }
+  return found;
+}
 
 export function localizeMessage(text: string): string {
-  const key = keyOfText.get(text);
-  if (!key || currentLanguage() === DEFAULT_LANGUAGE) return text;
-  // The key comes from the catalogue itself, so it is one of its keys.
-  return i18n.t(key as 'web.resetDone', { ns: 'messages' });
+  if (currentLanguage() === DEFAULT_LANGUAGE) return text;
+  const known = knownTexts();
+  const whole = known.get(text);
+  if (whole) return translate(whole);
+  const parts = sentences(text, known);
+  return parts && parts.length > 0 ? parts.map(translate).join(' ') : text;
 }
 
 /** localizeMessage for a component, re-rendered when the language changes. */
 export function useLocalizeMessage(): (text: string) => string {
-  useTranslation('messages');
+  useTranslation(['messages', 'password']);
   return localizeMessage;
 }

@@ -2,6 +2,7 @@
 // there before the first render. A new namespace is one JSON file per language plus its line
 // here (the catalogue test fails on a file that is not listed). Hindi is loaded on demand by
 // ./language.ts, from the same file names under locales/hi.
+import type account from './locales/en/account.json';
 import common from './locales/en/common.json';
 import communityAdmin from './locales/en/community-admin.json';
 import type community from './locales/en/community.json';
@@ -9,8 +10,10 @@ import type dashboard from './locales/en/dashboard.json';
 import failures from './locales/en/failures.json';
 import type history from './locales/en/history.json';
 import type kids from './locales/en/kids.json';
+import type landing from './locales/en/landing.json';
 import type messages from './locales/en/messages.json';
 import type offline from './locales/en/offline.json';
+import type password from './locales/en/password.json';
 import type publicScreens from './locales/en/public.json';
 import type questionnaireHelp from './locales/en/questionnaire-help.json';
 import type questionnaire from './locales/en/questionnaire.json';
@@ -46,6 +49,13 @@ export const onDemand = {
   // Never registered in English either: the water model's own English (@wf/scoring/water) is the
   // default value (water-model.test.ts keeps this copy equal to it).
   'water-model': () => import('./locales/en/water-model.json').then((m) => m.default),
+  // The landing page's: the stand-alone page imports this file itself, the app's `/` loads it.
+  landing: () => import('./locales/en/landing.json').then((m) => m.default),
+  // /edit-profile's cards (its loader fetches them).
+  account: () => import('./locales/en/account.json').then((m) => m.default),
+  // The password estimator's advice (zxcvbn-ts's own English, checked against it): registered
+  // with Hindi only, for localizeMessage to find the English sentences it gets from the estimator.
+  password: () => import('./locales/en/password.json').then((m) => m.default),
 } as const;
 
 /** Every English catalogue, for the key types. */
@@ -64,6 +74,9 @@ export type Resources = typeof en & {
   messages: typeof messages;
   water: typeof water;
   'water-model': typeof waterModel;
+  landing: typeof landing;
+  account: typeof account;
+  password: typeof password;
 };
 
 export type Namespace = keyof Resources;

@@ -14,10 +14,11 @@ if (!container) throw new Error('#root is missing from landing.html');
 
 // The reader's language first, so a Hindi reader never sees English first (as in the app).
 const texts = await landingTexts();
+document.title = texts.appName;
 
 createRoot(container).render(
   <StrictMode>
-    <LandingPage go={(to) => window.location.assign(to)} tagline={texts.tagline} />
+    <LandingPage go={(to) => window.location.assign(to)} texts={texts} />
   </StrictMode>,
 );
 

@@ -1,25 +1,24 @@
 // The landing page's few texts in the reader's language, from the app's own catalogues but
-// without i18next (about 17 KB gzipped that the landing page's 80 KB budget cannot hold). Hindi's
-// catalogue and font are fetched only for a Hindi reader, as in the app (src/i18n/language.ts).
-import en from '../i18n/locales/en/common.json';
+// without i18next (about 17 KB gzipped that the landing page's 80 KB budget cannot hold): its
+// own namespace ('landing', not the visitor screens' whole 'public'), the app's name and tagline.
+// Hindi's texts and font are fetched only for a Hindi reader, as in the app (src/i18n/language.ts).
+import { app, footer } from '../i18n/locales/en/common.json';
+import landing from '../i18n/locales/en/landing.json';
 import { browserLanguage } from '../i18n/browser-language';
+import type { LandingTexts } from '../components/LandingPage';
 
-export interface LandingTexts {
-  tagline: string;
-}
+const english: LandingTexts = { appName: app.name, tagline: footer.tagline, ...landing };
 
-const english: LandingTexts = { tagline: en.footer.tagline };
-
+/** The texts in the reader's language; <html lang> says which. */
 export async function landingTexts(): Promise<LandingTexts> {
-  const language = browserLanguage();
-  if (language !== 'hi') return english;
+  if (browserLanguage() !== 'hi') return english;
   try {
-    const [hi] = await Promise.all([
-      import('../i18n/locales/hi/common.json').then((m) => m.default),
+    const [hindi] = await Promise.all([
+      import('./texts-hi').then((m) => m.hindi),
       import('../i18n/devanagari-font').then((m) => m.registerDevanagariFont()),
     ]);
     document.documentElement.lang = 'hi';
-    return { tagline: hi.footer.tagline || english.tagline };
+    return hindi;
   } catch {
     return english; // offline before Hindi was ever cached: English, as the app does
   }

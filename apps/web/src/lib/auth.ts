@@ -2,12 +2,16 @@ import { useEffect } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import type { RouterContext } from './router-context';
-import { clearQuestionnaireDrafts, clearSession, readSession, writeSession } from './session';
+import {
+  SESSION_ENDED,
+  clearQuestionnaireDrafts,
+  clearSession,
+  readSession,
+  writeSession,
+} from './session';
 import { i18n } from '../i18n/i18n';
 import { useTRPC } from './trpc';
 import type { User } from './trpc';
-
-const SESSION_ENDED = 'Your session has ended. Please log in again.';
 
 export interface SessionCheck {
   user: User | null;
@@ -49,7 +53,8 @@ export async function checkSession(
     clearSession();
     return {
       user: null,
-      notice: { notice: i18n.t('failures:unreachable'), noticeTone: 'warning' },
+      // In English, like every notice: the login page shows it in the reader's language.
+      notice: { notice: i18n.t('failures:unreachable', { lng: 'en' }), noticeTone: 'warning' },
     };
   }
 }

@@ -5,6 +5,12 @@ import type { User } from './trpc';
 
 const SESSION_KEY = 'wf.session';
 
+/**
+ * Why /login opens when the server no longer knows this browser's session (issue 14). English,
+ * as it travels in the history state; the login page shows it in the reader's language.
+ */
+export const SESSION_ENDED = 'Your session has ended. Please log in again.';
+
 export function readSession(): User | null {
   try {
     const raw = localStore()?.getItem(SESSION_KEY);

@@ -1,4 +1,5 @@
 import { Outlet, createRootRouteWithContext } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
 import { SkipLink } from '@wf/ui';
 import { RouteAnnouncer } from '../components/RouteAnnouncer';
 import { NotFoundScreen, RootError, RootPending } from '../components/RouteStates';
@@ -13,9 +14,10 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 });
 
 function RootLayout() {
+  const { t } = useTranslation('common');
   return (
     <>
-      <SkipLink />
+      <SkipLink label={t('skipLink')} />
       <Outlet />
       <RouteAnnouncer />
       <Toasts />

@@ -3,7 +3,10 @@ import type { FormEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { updateProfileSchema } from '@wf/scoring/accounts';
+import { useTranslation } from 'react-i18next';
 import { Alert, Button, ButtonRow, Card, Input } from '@wf/ui';
+import { loadNamespace } from '../i18n/i18n';
+import { useLocalizeMessage } from '../i18n/messages';
 import { rememberUser, useCurrentUser } from '../lib/auth';
 import { errorField, errorMessage } from '../lib/errors';
 import { fieldErrors, focusFirstInvalid } from '../lib/form';
@@ -16,30 +19,38 @@ import { ChangePasswordCard } from './-components/account/ChangePasswordCard';
 import { SessionsCard } from './-components/account/SessionsCard';
 
 export const Route = createFileRoute('/_resident/edit-profile')({
-  // The sessions section's read; a failure shows in that section, never instead of the form.
-  loader: ({ context }) => context.queryClient.ensureQueryData(queries.sessions(context)),
+  // The sessions section's read (a failure shows in that section, never instead of the form),
+  // and the screen's texts, whose English travels with it.
+  loader: ({ context }) =>
+    Promise.all([
+      context.queryClient.ensureQueryData(queries.sessions(context)),
+      loadNamespace('account'),
+    ]),
   component: EditProfilePage,
 });
 
 type Field = 'profileName' | 'apartment';
 
-const FIELDS: { field: Field; id: string; label: string; autoComplete: string }[] = [
+const FIELDS = [
   {
     field: 'profileName',
     id: 'edit-profile-name',
-    label: 'Profile Name',
+    label: 'edit.profileName',
     autoComplete: 'nickname',
   },
   {
     field: 'apartment',
     id: 'edit-apartment',
-    label: 'Apartment Number',
+    label: 'edit.apartment',
     autoComplete: 'address-line2',
   },
-];
+] as const satisfies readonly { field: Field; id: string; label: string; autoComplete: string }[];
 
 function EditProfilePage() {
-  useDocumentTitle('Edit Profile');
+  const { t } = useTranslation('account');
+  // Form rules' and the server's messages are English: shown in the reader's language.
+  const localize = useLocalizeMessage();
+  useDocumentTitle(t('edit.title'));
   const user = useCurrentUser();
   const trpc = useTRPC();
   const queryClient = useQueryClient();
@@ -74,7 +85,7 @@ function EditProfilePage() {
       const { user: updated } = await update.mutateAsync(parsed.data);
       rememberUser({ queryClient, trpc }, updated);
       void invalidateResidentData({ queryClient, trpc });
-      showToast('Your profile has been updated.');
+      showToast(t('edit.saved'));
       await navigate({ to: '/profile' });
     } catch (error) {
       setFailure(PROFILE_UPDATE_FAILED);
@@ -90,21 +101,23 @@ function EditProfilePage() {
     <div className="page page--narrow">
       <header className="page-header">
         <h1>
-          <span aria-hidden="true">✏️ </span>Edit Profile
+          <span aria-hidden="true">✏️ </span>
+          {t('edit.title')}
         </h1>
-        <p className="page-header__lead">Update how you appear to your community.</p>
+        <p className="page-header__lead">{t('edit.lead')}</p>
       </header>
       <Card>
-        {failure && <Alert tone="error">{failure}</Alert>}
+        {failure && <Alert tone="error">{localize(failure)}</Alert>}
         <form ref={formRef} onSubmit={onSubmit} noValidate aria-busy={saving || undefined}>
-          {FIELDS.map(({ field, ...props }) => (
+          {FIELDS.map(({ field, label, ...props }) => (
             <Input
               key={field}
               {...props}
+              label={t(label)}
               name={field}
               value={values[field]}
               onChange={(e) => change(field, e.target.value)}
-              error={errors[field]}
+              error={errors[field] && localize(errors[field])}
               disabled={saving}
               aria-required
             />
@@ -112,11 +125,11 @@ function EditProfilePage() {
           {user && (
             <dl className="readonly-details">
               <div>
-                <dt>Email</dt>
+                <dt>{t('edit.email')}</dt>
                 <dd>{user.email}</dd>
               </div>
               <div>
-                <dt>Community</dt>
+                <dt>{t('edit.community')}</dt>
                 <dd>{user.apartmentCommunityName}</dd>
               </div>
             </dl>
@@ -127,10 +140,10 @@ function EditProfilePage() {
               onClick={() => void navigate({ to: '/profile' })}
               disabled={saving}
             >
-              Cancel
+              {t('edit.cancel')}
             </Button>
-            <Button type="submit" loading={saving} loadingText="Saving...">
-              Save Changes
+            <Button type="submit" loading={saving} loadingText={t('edit.saving')}>
+              {t('edit.save')}
             </Button>
           </ButtonRow>
         </form>

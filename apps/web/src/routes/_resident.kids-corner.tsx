@@ -26,8 +26,10 @@ export const Route = createFileRoute('/_resident/kids-corner')({
 });
 
 function KidsCornerPage() {
-  useDocumentTitle('Kids Corner');
   const { t } = useTranslation('kids');
+  useDocumentTitle(t('corner.title'));
+  // The catalogue keys the content's texts by index and mission; English is the content itself.
+  const corner = t('corner', { returnObjects: true }) as unknown as CornerTexts;
   const kids = useSuspenseQuery(queries.kids(useQueryContext())).data.value;
   const { setMission, completeQuiz } = useKidsMutations();
   const done = new Set(kids.missions.filter((m) => m.done).map((m) => m.mission));
@@ -48,17 +50,18 @@ function KidsCornerPage() {
     <div className="page kids">
       <header className="page-header">
         <h1>
-          <span aria-hidden="true">🐳 </span>Kids Corner
+          <span aria-hidden="true">🐳 </span>
+          {t('corner.title')}
         </h1>
       </header>
 
       <section className="mascot" aria-labelledby="mascot-heading">
-        <Drippy className="mascot__art" />
+        <Drippy className="mascot__art" title={t('drippy.waveTitle')} />
         <div className="mascot__bubble">
           <h2 id="mascot-heading" className="mascot__title">
-            {MASCOT_GREETING.title}
+            {corner.greeting?.title ?? MASCOT_GREETING.title}
           </h2>
-          <p>{MASCOT_GREETING.text}</p>
+          <p>{corner.greeting?.text ?? MASCOT_GREETING.text}</p>
         </div>
       </section>
 
@@ -66,54 +69,60 @@ function KidsCornerPage() {
 
       <section aria-labelledby="fun-facts-heading" className="page-section">
         <h2 id="fun-facts-heading">
-          <span aria-hidden="true">🤩 </span>Fun Water Facts
+          <span aria-hidden="true">🤩 </span>
+          {t('corner.factsHeading')}
         </h2>
-        <KidsCards cards={FUN_FACTS} kind="fact" />
+        <KidsCards cards={FUN_FACTS} texts={corner.facts} kind="fact" />
       </section>
 
       <section aria-labelledby="kids-tips-heading" className="page-section">
         <h2 id="kids-tips-heading">
-          <span aria-hidden="true">🦸 </span>How You Can Save Water
+          <span aria-hidden="true">🦸 </span>
+          {t('corner.tipsHeading')}
         </h2>
-        <KidsCards cards={KIDS_TIPS} kind="tip" />
+        <KidsCards cards={KIDS_TIPS} texts={corner.tips} kind="tip" />
       </section>
 
       <section aria-labelledby="activities-heading" className="page-section">
         <h2 id="activities-heading">
-          <span aria-hidden="true">✂️ </span>Fun Activities
+          <span aria-hidden="true">✂️ </span>
+          {t('corner.activitiesHeading')}
         </h2>
         <div className="activity-grid">
-          {ACTIVITIES.map((activity) => (
-            <Card
-              key={activity.title}
-              title={activity.title}
-              icon={activity.icon}
-              headingLevel={3}
-              tone="sun"
-            >
-              <p>{activity.text}</p>
-              <ol className="activity-steps">
-                {activity.steps.map((step) => (
-                  <li key={step}>{step}</li>
-                ))}
-              </ol>
-              {activity.mission === 'water-detective' && (
-                <Link
-                  to="/water-detective"
-                  className={buttonClassName({ variant: 'secondary' }, 'mission__link')}
-                >
-                  <span aria-hidden="true">🔎 </span>
-                  {t('mission.detectiveLink')}
-                </Link>
-              )}
-              <MissionToggle
-                mission={activity.mission}
-                done={done.has(activity.mission)}
-                busy={busyMission === activity.mission}
-                onChange={changeMission}
-              />
-            </Card>
-          ))}
+          {ACTIVITIES.map((activity) => {
+            const texts = corner.activities?.[activity.mission];
+            return (
+              <Card
+                key={activity.title}
+                title={texts?.title ?? activity.title}
+                icon={activity.icon}
+                headingLevel={3}
+                tone="sun"
+              >
+                <p>{texts?.text ?? activity.text}</p>
+                <ol className="activity-steps">
+                  {activity.steps.map((step, index) => (
+                    <li key={step}>{texts?.steps?.[index] ?? step}</li>
+                  ))}
+                </ol>
+                {activity.mission === 'water-detective' && (
+                  <Link
+                    to="/water-detective"
+                    className={buttonClassName({ variant: 'secondary' }, 'mission__link')}
+                  >
+                    <span aria-hidden="true">🔎 </span>
+                    {t('mission.detectiveLink')}
+                  </Link>
+                )}
+                <MissionToggle
+                  mission={activity.mission}
+                  done={done.has(activity.mission)}
+                  busy={busyMission === activity.mission}
+                  onChange={changeMission}
+                />
+              </Card>
+            );
+          })}
         </div>
       </section>
 
@@ -129,37 +138,54 @@ function KidsCornerPage() {
       <CtaCard
         tone="accent"
         icon="🏅"
-        title="Ready to be a Water Hero?"
+        title={t('corner.ctaTitle')}
         action={
           <NavButton to="/questionnaire" size="lg">
-            Take the Quiz
+            {t('corner.ctaButton')}
           </NavButton>
         }
       >
-        Take the quiz with a grown-up and find out your family’s water score!
+        {t('corner.ctaText')}
       </CtaCard>
     </div>
   );
 }
 
+type Texts = { title?: string; text?: string };
+
+/** The Kids Corner's content in the reader's language (kids:corner); any part may be missing. */
+interface CornerTexts {
+  greeting?: Texts;
+  facts?: Readonly<Record<string, Texts | undefined>>;
+  tips?: Readonly<Record<string, Texts | undefined>>;
+  activities?: Readonly<
+    Record<string, (Texts & { steps?: Readonly<Record<string, string>> }) | undefined>
+  >;
+}
+
 function KidsCards({
   cards,
+  texts,
   kind,
 }: {
   cards: readonly { icon: string; title: string; text: string }[];
+  texts: CornerTexts['facts'];
   kind: 'fact' | 'tip';
 }) {
   return (
     <ul className="card-grid">
-      {cards.map((card) => (
-        <li key={card.title} className={`kids-card kids-card--${kind}`}>
-          <span className="kids-card__icon" aria-hidden="true">
-            {card.icon}
-          </span>
-          <h3 className="kids-card__title">{card.title}</h3>
-          <p>{card.text}</p>
-        </li>
-      ))}
+      {cards.map((original, index) => {
+        const card = { ...original, ...texts?.[index] };
+        return (
+          <li key={original.title} className={`kids-card kids-card--${kind}`}>
+            <span className="kids-card__icon" aria-hidden="true">
+              {card.icon}
+            </span>
+            <h3 className="kids-card__title">{card.title}</h3>
+            <p>{card.text}</p>
+          </li>
+        );
+      })}
     </ul>
   );
 }

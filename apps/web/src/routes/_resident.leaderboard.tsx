@@ -29,7 +29,6 @@ export const Route = createFileRoute('/_resident/leaderboard')({
 });
 
 function LeaderboardPage() {
-  useDocumentTitle('Community Leaderboard');
   const context = useQueryContext();
   const user = useCurrentUser();
   // Spec section 8: a failed leaderboard shows as empty, failed stats as zeros.
@@ -40,38 +39,37 @@ function LeaderboardPage() {
   const ownRank = useSuspenseQuery(queries.ownRank(context)).data.value;
   const average = leaderboardAverage(entries.map((e) => e.totalScore));
   const { t } = useTranslation('community');
+  useDocumentTitle(t('board.title'));
 
   return (
     <div className="page leaderboard">
       <header className="page-header">
         <h1>
-          <span aria-hidden="true">🏆 </span>Community Leaderboard
+          <span aria-hidden="true">🏆 </span>
+          {t('board.title')}
         </h1>
-        <p className="page-header__lead">
-          The top 10 water-saving households in your community. A higher score means a smaller water
-          footprint!
-        </p>
+        <p className="page-header__lead">{t('board.lead')}</p>
       </header>
 
       {/* Each card says what it counts (issue 11): households are flats, participants people. */}
       <div className="stat-grid">
         <StatCard
           icon="🏘️"
-          label="Total Households"
+          label={t('board.households')}
           value={households.households}
           hint={t('stats.householdsHint')}
           tone="primary"
         />
         <StatCard
           icon="🙋"
-          label="Active Participants"
+          label={t('board.participants')}
           value={community.usersWithScores}
           hint={t('stats.participantsHint')}
           tone="accent"
         />
         <StatCard
           icon="📊"
-          label="Average Score"
+          label={t('board.average')}
           value={average}
           hint={t('stats.topTenAverage')}
           tone="sun"
@@ -85,14 +83,14 @@ function LeaderboardPage() {
         />
       </div>
 
-      <Card title="Top 10" icon="⭐" className="page-section">
+      <Card title={t('board.topTen')} icon="⭐" className="page-section">
         <LoadFailed error={board.data.error} retry={board.refetch} retrying={board.isRefetching} />
         {entries.length === 0 ? (
           <EmptyState
             icon="🏁"
-            title="No scores yet!"
-            description="Be the first to take the quiz and top the leaderboard."
-            action={<NavButton to="/questionnaire">Take the Quiz</NavButton>}
+            title={t('board.emptyTitle')}
+            description={t('board.emptyText')}
+            action={<NavButton to="/questionnaire">{t('board.takeQuiz')}</NavButton>}
           />
         ) : (
           <ol className="board">
@@ -104,15 +102,19 @@ function LeaderboardPage() {
                   <div className="board__who">
                     <p className="board__name">
                       {entry.profileName}
-                      {isYou && <Badge tone="accent">You</Badge>}
+                      {isYou && <Badge tone="accent">{t('board.you')}</Badge>}
                     </p>
-                    <p className="board__apartment">Apartment: {entry.apartment || 'N/A'}</p>
+                    <p className="board__apartment">
+                      {t('board.apartment', {
+                        apartment: entry.apartment || t('board.noApartment'),
+                      })}
+                    </p>
                   </div>
                   <ScoreCircle
                     score={entry.totalScore}
                     percent={scoreCirclePercent(entry.totalScore)}
                     band={scoreBand(entry.totalScore)}
-                    label={`Score ${entry.totalScore}`}
+                    label={t('board.score', { score: entry.totalScore })}
                   />
                 </li>
               );
@@ -124,9 +126,8 @@ function LeaderboardPage() {
 
       <MostImproved userId={user?.id} />
 
-      <CtaCard tone="accent" icon="🚀" title="Want to climb the leaderboard?">
-        Every small change helps your score grow. <Link to="/tips">Explore water-saving tips</Link>{' '}
-        and try one today!
+      <CtaCard tone="accent" icon="🚀" title={t('board.ctaTitle')}>
+        {t('board.ctaBefore')} <Link to="/tips">{t('board.ctaLink')}</Link> {t('board.ctaAfter')}
       </CtaCard>
     </div>
   );

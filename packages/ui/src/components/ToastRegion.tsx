@@ -13,13 +13,20 @@ export interface ToastRegionProps {
   toasts: ReadonlyArray<Toast>;
   onDismiss: (id: Toast['id']) => void;
   label?: string;
+  /** The dismiss button's name, in the reader's language. */
+  dismissLabel?: string;
 }
 
 /**
  * A fixed live region for short messages. The region itself is always rendered (so screen
  * readers notice the messages added to it); errors inside it are role="alert".
  */
-export function ToastRegion({ toasts, onDismiss, label = 'Notifications' }: ToastRegionProps) {
+export function ToastRegion({
+  toasts,
+  onDismiss,
+  label = 'Notifications',
+  dismissLabel = 'Dismiss notification',
+}: ToastRegionProps) {
   return (
     <div className="wf-toast-region" role="region" aria-label={label}>
       <div role="status" aria-live="polite" className="wf-toast-region__list">
@@ -33,7 +40,7 @@ export function ToastRegion({ toasts, onDismiss, label = 'Notifications' }: Toas
             <button
               type="button"
               className="wf-toast__dismiss"
-              aria-label="Dismiss notification"
+              aria-label={dismissLabel}
               onClick={() => onDismiss(toast.id)}
             >
               <span aria-hidden="true">×</span>

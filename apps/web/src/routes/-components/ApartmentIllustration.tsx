@@ -78,7 +78,8 @@ function WindowGrid({
   return <g>{cells}</g>;
 }
 
-export function ApartmentIllustration() {
+/** `title` names the picture for screen readers, in the reader's language (landing:picture). */
+export function ApartmentIllustration({ title }: { title: string }) {
   return (
     <svg
       className="apartment-illustration"
@@ -86,9 +87,7 @@ export function ApartmentIllustration() {
       role="img"
       aria-labelledby="apartment-illustration-title"
     >
-      <title id="apartment-illustration-title">
-        A friendly apartment building with smiling water drops
-      </title>
+      <title id="apartment-illustration-title">{title}</title>
       <defs>
         <linearGradient id="wf-drop" x1="0" y1="0" x2="0" y2="1">
           <stop offset="0" stopColor="#a8dbf7" />

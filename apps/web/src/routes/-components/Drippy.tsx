@@ -9,11 +9,12 @@ export type DrippyMood = 'wave' | 'happy' | 'cheer';
 /** Drippy the water drop, the Kids Corner mascot. */
 export function Drippy({
   className,
-  title = 'Drippy the water drop, waving hello',
+  title,
   mood = 'wave',
 }: {
   className?: string;
-  title?: string;
+  /** What Drippy is doing, for screen readers, in the reader's language (kids:drippy.*Title). */
+  title: string;
   mood?: DrippyMood;
 }) {
   // Two Drippies may share a page (the summary and a dialog), so ids are per instance.

@@ -9,6 +9,7 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
+import type { LegendPayload } from 'recharts';
 import { useTranslation } from 'react-i18next';
 import { formatShortDate, formatShortDateTime } from '../../lib/format';
 import { usePrefersReducedMotion } from '../../lib/use-reduced-motion';
@@ -55,6 +56,42 @@ function timeAxis(points: readonly ChartPoint[]): { domain: [number, number]; ti
   return { domain: [min, max], ticks };
 }
 
+/** The line styles, drawn again in the legend so it says which line is which without colour. */
+const DASHES: Readonly<Record<string, string | undefined>> = {
+  directScore: '6 3',
+  indirectScore: '2 3',
+};
+
+/**
+ * The legend, drawn here rather than by Recharts: its own names each sample line "<name> legend
+ * icon" for screen readers, in English. The sample is a picture only; the name follows it.
+ */
+function ChartLegend({ payload = [] }: { payload?: readonly LegendPayload[] }) {
+  return (
+    <ul className="score-chart__legend">
+      {payload.map((item) => {
+        const key = String((item.payload as { dataKey?: unknown } | undefined)?.dataKey ?? '');
+        return (
+          <li key={item.value}>
+            <svg width="24" height="10" aria-hidden="true" focusable="false">
+              <line
+                x1="0"
+                y1="5"
+                x2="24"
+                y2="5"
+                stroke={item.color}
+                strokeWidth="3"
+                strokeDasharray={DASHES[key]}
+              />
+            </svg>
+            {item.value}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
 export default function ScoreChart({
   points,
   measure = 'points',
@@ -88,7 +125,7 @@ export default function ScoreChart({
             width={measure === 'points' ? 44 : 56}
           />
           <Tooltip labelFormatter={(time) => formatShortDateTime(Number(time))} />
-          <Legend wrapperStyle={{ lineHeight: '1.6' }} />
+          <Legend content={({ payload }) => <ChartLegend payload={payload} />} />
           {measure === 'points' ? (
             <>
               <Line

@@ -2,16 +2,18 @@ import { useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { changePasswordSchema } from '@wf/scoring/accounts';
+import { useTranslation } from 'react-i18next';
 import { Alert, Button, ButtonRow, Card, Input } from '@wf/ui';
 import { NewPasswordField } from '../../../components/NewPasswordField';
+import { useLocalizeMessage } from '../../../i18n/messages';
 import { errorCode, errorField, errorMessage } from '../../../lib/errors';
 import { fieldErrors, focusFirstInvalid } from '../../../lib/form';
 import { passwordRefusal } from '../../../lib/password-strength/estimate';
+import { SESSION_ENDED } from '../../../lib/session';
 import { queries } from '../../../lib/queries';
 import { useTRPC } from '../../../lib/trpc';
 import type { User } from '../../../lib/trpc';
 import './account.css';
-import { ACCOUNT_MESSAGES, passwordChangedMessage } from './messages';
 
 type Field = 'currentPassword' | 'newPassword' | 'confirm';
 const EMPTY: Record<Field, string> = { currentPassword: '', newPassword: '', confirm: '' };
@@ -21,6 +23,9 @@ const EMPTY: Record<Field, string> = { currentPassword: '', newPassword: '', con
  * estimator as it is typed. The server ends every other session of the account; this one stays.
  */
 export function ChangePasswordCard({ user }: { user: User }) {
+  const { t } = useTranslation('account');
+  // Form rules', the estimator's and the server's messages are English: shown in the reader's.
+  const localize = useLocalizeMessage();
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const change = useMutation(trpc.auth.changePassword.mutationOptions());
@@ -50,7 +55,7 @@ export function ChangePasswordCard({ user }: { user: User }) {
     const found = parsed.success ? {} : fieldErrors<Field>(parsed.error);
     // A mismatch is said at once, before the (first time slower) strength check.
     if (!found.newPassword && values.confirm !== values.newPassword)
-      found.confirm = ACCOUNT_MESSAGES.passwordsDiffer;
+      found.confirm = t('password.differ');
     else if (!found.newPassword) {
       setChecking(true);
       const refusal = await passwordRefusal(values.newPassword, userInputs);
@@ -65,7 +70,11 @@ export function ChangePasswordCard({ user }: { user: User }) {
     try {
       const { endedSessions } = await change.mutateAsync(parsed.data);
       setValues(EMPTY);
-      setDone(passwordChangedMessage(endedSessions));
+      setDone(
+        endedSessions === 0
+          ? t('password.changedAlone')
+          : t('password.changed', { count: endedSessions }),
+      );
       requestAnimationFrame(() => doneRef.current?.focus());
       // The list of sessions has just lost every other device.
       void queryClient.invalidateQueries({
@@ -80,19 +89,17 @@ export function ChangePasswordCard({ user }: { user: User }) {
       } else if (errorCode(error) === 'TOO_MANY_REQUESTS') {
         setFailure(errorMessage(error));
       } else if (errorCode(error) === 'UNAUTHORIZED') {
-        setFailure(ACCOUNT_MESSAGES.sessionEnded);
+        setFailure(SESSION_ENDED);
       } else {
-        setFailure(ACCOUNT_MESSAGES.changeFailed);
+        setFailure(t('password.failed'));
       }
     }
   }
 
   return (
-    <Card title="Change Password" icon="🔑" className="account-card">
-      <p className="account-card__lead">
-        Choose a new password. Other devices signed in to your account will be signed out.
-      </p>
-      {failure && <Alert tone="error">{failure}</Alert>}
+    <Card title={t('password.title')} icon="🔑" className="account-card">
+      <p className="account-card__lead">{t('password.lead')}</p>
+      {failure && <Alert tone="error">{localize(failure)}</Alert>}
       {done && (
         <Alert tone="success" ref={doneRef}>
           {done}
@@ -110,40 +117,40 @@ export function ChangePasswordCard({ user }: { user: User }) {
         />
         <Input
           id="change-current-password"
-          label="Current Password"
+          label={t('password.current')}
           type="password"
           autoComplete="current-password"
           value={values.currentPassword}
           onChange={(e) => set('currentPassword', e.target.value)}
-          error={errors.currentPassword}
+          error={errors.currentPassword && localize(errors.currentPassword)}
           disabled={busy}
           aria-required
         />
         <NewPasswordField
           id="change-new-password"
-          label="New Password"
-          hint="At least 6 characters."
+          label={t('password.new')}
+          hint={t('password.hint')}
           value={values.newPassword}
           onChange={(e) => set('newPassword', e.target.value)}
-          error={errors.newPassword}
+          error={errors.newPassword && localize(errors.newPassword)}
           userInputs={userInputs}
           disabled={busy}
           aria-required
         />
         <Input
           id="change-confirm-password"
-          label="Confirm New Password"
+          label={t('password.confirm')}
           type="password"
           autoComplete="new-password"
           value={values.confirm}
           onChange={(e) => set('confirm', e.target.value)}
-          error={errors.confirm}
+          error={errors.confirm && localize(errors.confirm)}
           disabled={busy}
           aria-required
         />
         <ButtonRow align="end">
-          <Button type="submit" loading={busy} loadingText="Changing Password...">
-            Change Password
+          <Button type="submit" loading={busy} loadingText={t('password.submitting')}>
+            {t('password.submit')}
           </Button>
         </ButtonRow>
       </form>

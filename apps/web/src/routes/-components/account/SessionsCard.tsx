@@ -1,12 +1,15 @@
 import { useRef, useState } from 'react';
 import { useMutation, useSuspenseQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { Alert, Badge, Button, ButtonRow, Card, Dialog } from '@wf/ui';
+import { useLocalizeMessage } from '../../../i18n/messages';
+import { SESSION_ENDED } from '../../../lib/session';
 import { queries, useQueryContext } from '../../../lib/queries';
 import type { RouterOutputs } from '../../../lib/trpc';
 import { errorCode, errorMessage } from '../../../lib/errors';
 import { formatDateTime } from '../../../lib/format';
 import './account.css';
-import { ACCOUNT_MESSAGES, othersSignedOutMessage } from './messages';
 
 type SessionSummary = RouterOutputs['auth']['sessions']['sessions'][number];
 
@@ -15,6 +18,8 @@ type SessionSummary = RouterOutputs['auth']['sessions']['sessions'][number];
  * and "Log out everywhere else" after a confirmation.
  */
 export function SessionsCard() {
+  const { t } = useTranslation('account');
+  const localize = useLocalizeMessage();
   const context = useQueryContext();
   const { queryClient, trpc } = context;
   const { data, refetch, isFetching } = useSuspenseQuery(queries.sessions(context));
@@ -30,7 +35,10 @@ export function SessionsCard() {
     if (logoutOthers.isPending) return;
     try {
       const { ended } = await logoutOthers.mutateAsync();
-      setOutcome({ tone: 'success', text: othersSignedOutMessage(ended) });
+      setOutcome({
+        tone: 'success',
+        text: ended === 0 ? t('sessions.noneOut') : t('sessions.out', { count: ended }),
+      });
     } catch (error) {
       setOutcome({
         tone: 'error',
@@ -38,8 +46,8 @@ export function SessionsCard() {
           errorCode(error) === 'TOO_MANY_REQUESTS'
             ? errorMessage(error)
             : errorCode(error) === 'UNAUTHORIZED'
-              ? ACCOUNT_MESSAGES.sessionEnded
-              : ACCOUNT_MESSAGES.logoutFailed,
+              ? SESSION_ENDED
+              : t('sessions.logoutFailed'),
       });
     }
     setConfirming(false);
@@ -49,28 +57,25 @@ export function SessionsCard() {
   }
 
   return (
-    <Card title="Your Sessions" icon="📱" className="account-card">
-      <p className="account-card__lead">
-        These are the devices signed in to your account. If you see one you don’t know, log out
-        everywhere else and change your password.
-      </p>
+    <Card title={t('sessions.title')} icon="📱" className="account-card">
+      <p className="account-card__lead">{t('sessions.lead')}</p>
       {data.error && (
         <Alert tone="warning">
-          {ACCOUNT_MESSAGES.sessionsFailed}{' '}
+          {t('sessions.failed')}{' '}
           <Button variant="secondary" size="sm" onClick={() => void refetch()} loading={isFetching}>
-            Try Again
+            {t('sessions.tryAgain')}
           </Button>
         </Alert>
       )}
       {outcome && (
         <Alert tone={outcome.tone} ref={outcomeRef}>
-          {outcome.text}
+          {localize(outcome.text)}
         </Alert>
       )}
       {sessions.length > 0 && (
-        <ul className="session-list" aria-label="Signed-in devices">
+        <ul className="session-list" aria-label={t('sessions.list')}>
           {sessions.map((session) => (
-            <SessionItem key={session.id} session={session} />
+            <SessionItem key={session.id} session={session} t={t} />
           ))}
         </ul>
       )}
@@ -80,18 +85,14 @@ export function SessionsCard() {
           onClick={() => setConfirming(true)}
           disabled={others === 0 || logoutOthers.isPending}
         >
-          Log out everywhere else
+          {t('sessions.logoutOthers')}
         </Button>
       </ButtonRow>
       <Dialog
         open={confirming}
         onClose={() => setConfirming(false)}
-        title="Log out everywhere else?"
-        description={
-          others === 1
-            ? 'Your other device will be signed out. This device stays signed in.'
-            : `Your ${others} other devices will be signed out. This device stays signed in.`
-        }
+        title={t('sessions.confirmTitle')}
+        description={t('sessions.confirm', { count: others })}
         hideCloseButton
         actions={
           <>
@@ -101,15 +102,15 @@ export function SessionsCard() {
               disabled={logoutOthers.isPending}
               data-autofocus
             >
-              Cancel
+              {t('sessions.cancel')}
             </Button>
             <Button
               variant="danger"
               onClick={() => void confirm()}
               loading={logoutOthers.isPending}
-              loadingText="Signing out..."
+              loadingText={t('sessions.signingOut')}
             >
-              Log out other devices
+              {t('sessions.confirmButton')}
             </Button>
           </>
         }
@@ -118,25 +119,40 @@ export function SessionsCard() {
   );
 }
 
-function SessionItem({ session }: { session: SessionSummary }) {
+/**
+ * The server's summary of a browser ('Firefox on Android', 'Unknown browser', 'Script': fixed
+ * words, api/src/domain/user-agent.ts) in the reader's language; the product names stay.
+ */
+function deviceName(summary: string, t: TFunction<'account'>): string {
+  const [browser = summary, system] = summary.split(' on ');
+  const named =
+    browser === 'Unknown browser'
+      ? t('sessions.unknownBrowser')
+      : browser === 'Script'
+        ? t('sessions.script')
+        : browser;
+  return system ? t('sessions.device', { browser: named, system }) : named;
+}
+
+function SessionItem({ session, t }: { session: SessionSummary; t: TFunction<'account'> }) {
   return (
     <li className="session-list__item" data-current={session.current || undefined}>
       <p className="session-list__device">
-        <span>{session.userAgent}</span>
-        {session.current && <Badge tone="accent">This device</Badge>}
+        <span>{deviceName(session.userAgent, t)}</span>
+        {session.current && <Badge tone="accent">{t('sessions.thisDevice')}</Badge>}
       </p>
       <dl className="session-list__times">
         <div>
-          <dt>Signed in</dt>
+          <dt>{t('sessions.signedIn')}</dt>
           <dd>
             <time dateTime={session.createdAt}>{formatDateTime(session.createdAt)}</time>
           </dd>
         </div>
         <div>
-          <dt>Last used</dt>
+          <dt>{t('sessions.lastUsed')}</dt>
           <dd>
             {session.current ? (
-              'Now'
+              t('sessions.now')
             ) : (
               <time dateTime={session.lastUsedAt}>{formatDateTime(session.lastUsedAt)}</time>
             )}

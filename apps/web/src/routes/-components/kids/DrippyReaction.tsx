@@ -8,7 +8,7 @@ export function DrippyReaction({ tier }: { tier: Tier }) {
   const { t } = useTranslation('kids');
   const happy = tier !== 'poor';
   return (
-    <aside className={`drippy-reaction drippy-reaction--${tier}`} aria-label="Drippy">
+    <aside className={`drippy-reaction drippy-reaction--${tier}`} aria-label={t('drippy.name')}>
       <Drippy
         className="drippy-reaction__art"
         mood={happy ? 'happy' : 'cheer'}
