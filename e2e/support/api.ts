@@ -34,14 +34,20 @@ async function call(baseUrl: string, path: string, init: RequestInit & { cookie?
 
 export async function signupResident(
   baseUrl: string,
-  over: Partial<{ profileName: string; email: string; password: string; apartment: string }> = {},
+  over: Partial<{
+    profileName: string;
+    email: string;
+    password: string;
+    apartment: string;
+    apartmentCommunityName: string;
+  }> = {},
 ): Promise<Resident> {
   const u = unique();
   const body = {
     profileName: over.profileName ?? `Resident ${u}`,
     email: over.email ?? `resident-${u}@example.com`,
     password: over.password ?? `river-${u}`,
-    apartmentCommunityName: 'Green Valley Apartments',
+    apartmentCommunityName: over.apartmentCommunityName ?? 'Green Valley Apartments',
     apartment: over.apartment ?? `B-${counter}`,
     participantCode: PARTICIPANT_CODE,
   };
