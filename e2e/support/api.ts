@@ -48,7 +48,9 @@ export async function signupResident(
     email: over.email ?? `resident-${u}@example.com`,
     password: over.password ?? `river-${u}`,
     apartmentCommunityName: over.apartmentCommunityName ?? 'Green Valley Apartments',
-    apartment: over.apartment ?? `B-${counter}`,
+    // A flat of its own: the test files share one server and one community, and residents of
+    // the same flat are one household (its detective readings change everyone's litres).
+    apartment: over.apartment ?? `B-${u}`,
     participantCode: PARTICIPANT_CODE,
   };
   const res = await call(baseUrl, '/auth/signup', { method: 'POST', body: JSON.stringify(body) });

@@ -2,7 +2,13 @@
 // the next submission with the litres their own answer's change saved, removed with their
 // profile. Outcomes are checked against the water model called on the same answers.
 import type { Responses } from '@wf/scoring';
-import { actionPlan, actionText, pledgeLitresSaved, type Action } from '@wf/scoring/water';
+import {
+  actionPlan,
+  actionText,
+  evaluatePledge,
+  pledgeLitresSaved,
+  type Action,
+} from '@wf/scoring/water';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   Client,
@@ -97,6 +103,31 @@ describe('pledges over tRPC', () => {
     ];
     for (const [input, field] of cases) {
       expectTrpcError(await a.client.trpcMutation('pledges.create', input), 400, field);
+    }
+  });
+
+  it("accepts every action of a plan made with the home's measurements", async () => {
+    // A measured shower of 24 L a minute: some changes save water only by the home's figures
+    // (the model's default shower would call them no better), and the plan offers them.
+    // Short showers several times a day and two buckets on the rare bucket-bath day: by the
+    // default shower flow a bucket bath every time uses more, by the measured one it saves.
+    const answers: Responses = {
+      ...start,
+      q8_showerDuration: '5 minutes or less',
+      q9_showerFrequency: 'More than twice a day',
+      q12_bucketAmount: 'Two buckets or more',
+      q13_bucketFrequency: 'Rarely',
+    };
+    const home = await signup(server);
+    const shower = { step: 'shower', litresIn10Seconds: 4 };
+    const stored = await home.client.put('/api/detective/readings', { reading: shower });
+    expect(stored.status).toBe(200);
+    expect((await home.client.post('/api/scores', scorePayload(answers))).status).toBe(201);
+    const { actions } = data(await home.client.trpcQuery('water.actions')) as { actions: Action[] };
+    expect(actions.some((x) => evaluatePledge(pledgeOf(x), answers) === 'kept')).toBe(true);
+    for (const action of actions) {
+      const res = await home.client.trpcMutation('pledges.create', pledgeOf(action));
+      expect(res.status, `${action.questionKey}: ${res.text}`).toBe(200);
     }
   });
 

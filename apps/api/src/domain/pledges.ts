@@ -1,7 +1,13 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { pledges, type PledgeRow } from '@wf/db/schema';
 import type { Responses } from '@wf/scoring';
-import { actionText, evaluatePledge, pledgeLitresSaved, targetOptions } from '@wf/scoring/water';
+import {
+  actionText,
+  evaluatePledge,
+  pledgeLitresSaved,
+  targetOptions,
+  type Measurements,
+} from '@wf/scoring/water';
 import type { z } from 'zod';
 import { toAnswered } from './answers.ts';
 import { householdMeasurements } from './household.ts';
@@ -75,16 +81,19 @@ export function createPledge(deps: Deps, caller: SessionProfile, input: CreatePl
   const pledge = deps.store.write(({ db, statements }) => {
     // Read inside the write: the answers and the open pledges cannot change before the insert.
     const [row] = statements.answeredHistory.all({ profileId, limit: 1 });
-    const latest = row ? toAnswered(row, householdMeasurements(db, profileId)) : null;
+    // The home's measured figures, as in the plan the resident pledges from: with a measured
+    // shower, a bucket bath can save water where the model's default shower says it would not.
+    const measurements = householdMeasurements(db, profileId);
+    const latest = row ? toAnswered(row, measurements) : null;
     if (!latest) {
       throw errors.conflict(
         'Take the questionnaire first: a pledge promises a better answer than your latest one.',
       );
     }
     const current = latest.responses[questionKey];
-    if (!isImprovement(questionKey, betterAnswer, latest.responses)) {
+    if (!isImprovement(questionKey, betterAnswer, latest.responses, measurements)) {
       throw errors.badRequest(
-        `betterAnswer: '${betterAnswer}' is not a better answer than your latest answer '${current}'${betterChoices(questionKey, latest.responses)}`,
+        `betterAnswer: '${betterAnswer}' is not a better answer than your latest answer '${current}'${betterChoices(questionKey, latest.responses, measurements)}`,
         'betterAnswer',
       );
     }
@@ -107,16 +116,21 @@ function isImprovement(
   questionKey: CreatePledgeInput['questionKey'],
   betterAnswer: string,
   responses: Responses,
+  measurements: Measurements,
 ): boolean {
   return (
     targetOptions(questionKey, responses).includes(betterAnswer) &&
-    evaluatePledge({ questionKey, betterAnswer }, responses) === 'not_kept'
+    evaluatePledge({ questionKey, betterAnswer }, responses, measurements) === 'not_kept'
   );
 }
 
-function betterChoices(questionKey: CreatePledgeInput['questionKey'], responses: Responses) {
+function betterChoices(
+  questionKey: CreatePledgeInput['questionKey'],
+  responses: Responses,
+  measurements: Measurements,
+) {
   const choices = targetOptions(questionKey, responses).filter((o) =>
-    isImprovement(questionKey, o, responses),
+    isImprovement(questionKey, o, responses, measurements),
   );
   return choices.length === 0
     ? '; nothing to improve there.'
@@ -157,7 +171,7 @@ export function resolveOpenPledges(
   for (const pledge of open) {
     statements.resolvePledge.run({
       id: pledge.id,
-      status: evaluatePledge(pledge, attempt.responses),
+      status: evaluatePledge(pledge, attempt.responses, measurements),
       resolvedAtMs: attempt.createdAt.getTime(),
       resolvedScoreId: attempt.id,
       litresSavedPerDay: previous

@@ -34,9 +34,16 @@ function LeaderboardPage() {
   // Spec section 8: a failed leaderboard shows as empty, failed stats as zeros.
   const board = useSuspenseQuery(queries.leaderboard(context));
   const entries = board.data.value;
-  const community = useSuspenseQuery(queries.communityStats(context)).data.value;
-  const households = useSuspenseQuery(queries.householdStats(context)).data.value;
-  const ownRank = useSuspenseQuery(queries.ownRank(context)).data.value;
+  const communityQuery = useSuspenseQuery(queries.communityStats(context));
+  const householdsQuery = useSuspenseQuery(queries.householdStats(context));
+  const ownRankQuery = useSuspenseQuery(queries.ownRank(context));
+  const community = communityQuery.data.value;
+  const households = householdsQuery.data.value;
+  const ownRank = ownRankQuery.data.value;
+  // The page's reads travel in one batch and fail together: "Try again" reads them all again,
+  // or the resident's own place would stay missing after the board came back.
+  const readsAgain = [board, communityQuery, householdsQuery, ownRankQuery];
+  const retryAll = () => Promise.all(readsAgain.map((query) => query.refetch()));
   const average = leaderboardAverage(entries.map((e) => e.totalScore));
   const { t } = useTranslation('community');
   useDocumentTitle(t('board.title'));
@@ -84,7 +91,11 @@ function LeaderboardPage() {
       </div>
 
       <Card title={t('board.topTen')} icon="⭐" className="page-section">
-        <LoadFailed error={board.data.error} retry={board.refetch} retrying={board.isRefetching} />
+        <LoadFailed
+          error={board.data.error}
+          retry={retryAll}
+          retrying={readsAgain.some((query) => query.isRefetching)}
+        />
         {entries.length === 0 ? (
           <EmptyState
             icon="🏁"
