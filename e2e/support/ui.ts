@@ -154,13 +154,19 @@ export async function expectAccessibleAtBothSizes(page: Page, where: string): Pr
   await page.setViewportSize(original);
 }
 
-/** The page's own width does not exceed the viewport (no sideways scrolling of the whole page). */
+/**
+ * The page's own width does not exceed the viewport (no sideways scrolling of the whole page).
+ * Polled: after a resize, parts laid out by ResizeObserver or matchMedia (the charts, the
+ * phone layouts) settle a few frames later; an overflow that stays still fails.
+ */
 export async function expectNoHorizontalOverflow(page: Page, where: string): Promise<void> {
-  const { scroll, client } = await page.evaluate(() => ({
-    scroll: document.documentElement.scrollWidth,
-    client: document.documentElement.clientWidth,
-  }));
-  expect(scroll, `horizontal overflow on ${where}`).toBeLessThanOrEqual(client);
+  const overflow = () =>
+    page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+  await expect
+    .poll(overflow, { message: `horizontal overflow (px) on ${where}`, timeout: 3000 })
+    .toBeLessThanOrEqual(0);
 }
 
 /** mulberry32: a small deterministic RNG, so a failing random run can be replayed by its seed. */
