@@ -4,9 +4,9 @@ import type { Responses } from '@wf/scoring';
 import {
   actionText,
   evaluatePledge,
+  isPledgeable,
   pledgeLitresSaved,
-  targetOptions,
-  type Measurements,
+  pledgeableAnswers,
 } from '@wf/scoring/water';
 import type { z } from 'zod';
 import { toAnswered } from './answers.ts';
@@ -71,9 +71,9 @@ export function pledgesResolvedBy(deps: Deps, profileId: number, attemptId: numb
 
 /**
  * Everyone, the administrator included, pledges only for themselves (as they submit only for
- * themselves). The pledged answer must be one the plan may move to from the latest answers
- * (targetOptions) and better than today's answer by the model: a pledge that today's answers
- * would already keep promises nothing.
+ * themselves). The pledged answer must be pledgeable from the latest answers (isPledgeable: one
+ * the plan may move to and better than today's answer by the model, the rule the plan offers
+ * from): a pledge that today's answers would already keep promises nothing.
  */
 export function createPledge(deps: Deps, caller: SessionProfile, input: CreatePledgeInput) {
   const profileId = authorizeSelf(caller, input.userId);
@@ -91,9 +91,10 @@ export function createPledge(deps: Deps, caller: SessionProfile, input: CreatePl
       );
     }
     const current = latest.responses[questionKey];
-    if (!isImprovement(questionKey, betterAnswer, latest.responses, measurements)) {
+    if (!isPledgeable(questionKey, betterAnswer, latest.responses, measurements)) {
+      const choices = pledgeableAnswers(questionKey, latest.responses, measurements);
       throw errors.badRequest(
-        `betterAnswer: '${betterAnswer}' is not a better answer than your latest answer '${current}'${betterChoices(questionKey, latest.responses, measurements)}`,
+        `betterAnswer: '${betterAnswer}' is not a better answer than your latest answer '${current}'${listChoices(choices)}`,
         'betterAnswer',
       );
     }
@@ -112,26 +113,7 @@ export function createPledge(deps: Deps, caller: SessionProfile, input: CreatePl
   return { pledge: toPledge(pledge) };
 }
 
-function isImprovement(
-  questionKey: CreatePledgeInput['questionKey'],
-  betterAnswer: string,
-  responses: Responses,
-  measurements: Measurements,
-): boolean {
-  return (
-    targetOptions(questionKey, responses).includes(betterAnswer) &&
-    evaluatePledge({ questionKey, betterAnswer }, responses, measurements) === 'not_kept'
-  );
-}
-
-function betterChoices(
-  questionKey: CreatePledgeInput['questionKey'],
-  responses: Responses,
-  measurements: Measurements,
-) {
-  const choices = targetOptions(questionKey, responses).filter((o) =>
-    isImprovement(questionKey, o, responses, measurements),
-  );
+function listChoices(choices: string[]) {
   return choices.length === 0
     ? '; nothing to improve there.'
     : `; choose one of ${choices.map((o) => `'${o}'`).join(', ')}.`;

@@ -1,16 +1,13 @@
 // The personal action plan: for each answer, the one realistic change that saves the most water,
 // with its litres computed by the model and its points by the spec's scoring (never restated).
 
-import { isActionable } from '../actionable';
-import { doesNotApply } from '../follow-ups';
-import { QUESTIONS, getQuestion } from '../questions';
+import { QUESTIONS } from '../questions';
 import type { QuestionKey, Responses } from '../questions';
-import { scoreResponses } from '../scoring';
-import type { Scores } from '../scoring';
+import { EPSILON, answerChange, baselineOf, improves, targetOptions } from './better-answers';
+import type { AnswerChange, Baseline } from './better-answers';
 import { measurementsSchema } from './measurements';
 import type { Measurements } from './measurements';
-import { assertResponses, computeFootprint } from './model';
-import type { Footprint } from './model';
+import { assertResponses } from './model';
 import { actionText } from './texts';
 
 export type ActionKind = 'habit' | 'fix';
@@ -44,90 +41,24 @@ export function actionKind(key: QuestionKey): ActionKind {
   return FIXES.has(key) ? 'fix' : 'habit';
 }
 
-/** Answers that say something is absent or unknown: never a target ("stop having a car"). */
-const NOT_A_TARGET: ReadonlySet<string> = new Set([
-  'Not Applicable',
-  'Not sure what it is',
-  'We do not have an RO purifier',
-  'We have no plants',
-]);
-
 /**
- * How often a household needs something done: a plan moves these one step at a time, because
- * a family that washes clothes daily will not wash once a week next month.
+ * Of the better answers (improves), the one the plan offers: never one that costs points or
+ * water of either kind, so the plan never contradicts the score summary; then the most direct
+ * litres saved, or virtual litres when none saves direct ones; then points.
  */
-const ONE_STEP: ReadonlySet<QuestionKey> = new Set([
-  'q2_laundryFrequency',
-  'q4_dishwasherFrequency',
-  'q6_washVesselsByHandFrequency',
-  'q9_showerFrequency',
-  'q10_bathtubFrequency',
-  'q14_vehicleWashFrequency',
-  'q23_meatConsumption',
-  'q24_coffeeConsumption',
-  'q25_clothingPurchase',
-]);
-
-/**
- * The answers a plan (and a pledge) may move `key` to from `current`: never household size,
- * never an absent/unknown option, one step for how-often questions, nothing for a follow-up
- * whose parent says the thing never happens.
- */
-export function targetOptions(key: QuestionKey, responses: Responses): string[] {
-  if (!isActionable(key)) return [];
-  // A follow-up is no action when its parent answer says the thing never happens.
-  if (doesNotApply(key, responses)) return [];
-  const { options } = getQuestion(key);
-  const current = responses[key];
-  const at = options.indexOf(current);
-  return options.filter(
-    (option, i) =>
-      option !== current &&
-      !NOT_A_TARGET.has(option) &&
-      (!ONE_STEP.has(key) || NOT_A_TARGET.has(current) || Math.abs(i - at) === 1),
-  );
-}
-
-/** Options that can ever be pledged for `key` (whatever the other answers). */
-export function pledgeableOptions(key: QuestionKey): string[] {
-  if (!isActionable(key)) return [];
-  return getQuestion(key).options.filter((o) => !NOT_A_TARGET.has(o));
-}
-
-// Differences below this are floating-point noise, not water.
-const EPSILON = 1e-9;
-
-interface Candidate {
-  option: string;
-  litres: number;
-  virtual: number;
-  points: number;
-}
-
-/** Best by the first difference that counts: direct litres, then virtual litres, then points. */
-function choose(candidates: Candidate[]): Candidate | undefined {
-  // A better answer never costs points or water of either kind, so the plan never contradicts
-  // the score summary.
-  const fair = candidates.filter(
-    (c) => c.points >= 0 && c.litres >= -EPSILON && c.virtual >= -EPSILON,
-  );
+function choose(better: AnswerChange[]): AnswerChange | undefined {
+  const fair = better.filter((c) => c.points >= 0 && c.litres >= -EPSILON && c.virtual >= -EPSILON);
   const saving = fair.filter((c) => c.litres > EPSILON);
-  const pool = saving.length
-    ? saving
-    : fair.filter((c) => c.virtual > EPSILON).length
-      ? fair.filter((c) => c.virtual > EPSILON)
-      : fair.filter((c) => c.points > 0);
-  return pool.reduce<Candidate | undefined>((best, c) => {
+  const savingVirtual = fair.filter((c) => c.virtual > EPSILON);
+  // Better answers that save no water of either kind gain points (improves), so the rest of
+  // `fair` is the points pool.
+  const pool = saving.length ? saving : savingVirtual.length ? savingVirtual : fair;
+  return pool.reduce<AnswerChange | undefined>((best, c) => {
     if (!best) return c;
     const byLitres = saving.length ? c.litres - best.litres : c.virtual - best.virtual;
     if (Math.abs(byLitres) > EPSILON) return byLitres > 0 ? c : best;
     return c.points > best.points ? c : best;
   }, undefined);
-}
-
-interface Baseline {
-  footprint: Footprint;
-  scores: Scores;
 }
 
 function bestAction(
@@ -136,17 +67,12 @@ function bestAction(
   measurements: Measurements,
   now: Baseline,
 ): Action | undefined {
-  const candidates = targetOptions(key, responses).map((option): Candidate => {
-    const changed = { ...responses, [key]: option };
-    const fp = computeFootprint(changed, measurements);
-    return {
-      option,
-      litres: now.footprint.direct.litresPerDay - fp.direct.litresPerDay,
-      virtual: now.footprint.virtual.perPersonPerDay - fp.virtual.perPersonPerDay,
-      points: scoreResponses(changed).totalScore - now.scores.totalScore,
-    };
-  });
-  const best = choose(candidates);
+  // Only answers a pledge may promise (the same rule as pledgeableAnswers), so every action can
+  // be pledged.
+  const better = targetOptions(key, responses)
+    .map((option) => answerChange(key, option, responses, measurements, now))
+    .filter(improves);
+  const best = choose(better);
   if (!best) return undefined;
   return {
     questionKey: key,
@@ -167,10 +93,7 @@ function bestAction(
 export function actionPlan(responses: Responses, measurements?: Measurements): Action[] {
   assertResponses(responses);
   const m = measurementsSchema.parse(measurements ?? {});
-  const now: Baseline = {
-    footprint: computeFootprint(responses, m),
-    scores: scoreResponses(responses),
-  };
+  const now = baselineOf(responses, m);
   const actions = QUESTIONS.flatMap((q) => bestAction(q.key, responses, m, now) ?? []);
   // QUESTIONS is in question order and sort is stable, so the last tie-break is free.
   return actions.sort(

@@ -4,6 +4,7 @@ export * from './factors';
 export * from './measurements';
 export * from './detective';
 export * from './model';
+export * from './better-answers';
 export * from './actions';
 export * from './texts';
 export * from './pledges';

@@ -5,8 +5,7 @@ import { z } from 'zod';
 import { unknownFields } from '../field-errors';
 import { QUESTION_KEYS, getQuestion } from '../questions';
 import type { QuestionKey, Responses } from '../questions';
-import { optionPoints } from '../scoring';
-import { pledgeableOptions } from './actions';
+import { isBetterAnswer, pledgeableOptions } from './better-answers';
 import type { Measurements } from './measurements';
 import { footprint } from './model';
 
@@ -50,9 +49,6 @@ export const pledgeSchema = z
     }
   });
 
-// Differences below this are floating-point noise, not water.
-const EPSILON = 1e-9;
-
 function assertPledge({ questionKey, betterAnswer }: Pledge): void {
   if (!getQuestion(questionKey).options.includes(betterAnswer)) {
     throw new Error(`${questionKey}: unknown option '${betterAnswer}'`);
@@ -71,17 +67,12 @@ export function evaluatePledge(
 ): PledgeOutcome {
   assertPledge(pledge);
   const { questionKey, betterAnswer } = pledge;
-  const answer = newResponses[questionKey];
-  if (answer === betterAnswer) return 'kept';
-  const actual = footprint(newResponses, measurements);
-  const promised = footprint({ ...newResponses, [questionKey]: betterAnswer }, measurements);
-  const direct = actual.direct.litresPerDay - promised.direct.litresPerDay;
-  if (Math.abs(direct) > EPSILON) return direct < 0 ? 'kept' : 'not_kept';
-  const virtual = actual.virtual.perPersonPerDay - promised.virtual.perPersonPerDay;
-  if (Math.abs(virtual) > EPSILON) return virtual < 0 ? 'kept' : 'not_kept';
-  return optionPoints(questionKey, answer) >= optionPoints(questionKey, betterAnswer)
-    ? 'kept'
-    : 'not_kept';
+  if (newResponses[questionKey] === betterAnswer) return 'kept';
+  // Not kept only when the pledged answer would still be better than the one given: the rule
+  // that decided, at its creation, that the pledge promised something (isPledgeable).
+  return isBetterAnswer(questionKey, betterAnswer, newResponses, measurements)
+    ? 'not_kept'
+    : 'kept';
 }
 
 /**
