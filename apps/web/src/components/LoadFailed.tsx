@@ -1,20 +1,23 @@
+import { useIsFetching, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Alert, Button } from '@wf/ui';
+import { failedReads } from '../lib/failed-reads';
 
 export interface LoadFailedProps {
   /** The read's error (an orEmpty read's `error`): nothing is shown without one. */
   error: Error | null;
-  /** Reads again. */
-  retry: () => unknown;
-  retrying: boolean;
 }
 
 /**
  * Beside a screen that shows empty because its read failed (spec section 8 keeps the empty
  * screen): says so and offers "Try again" (issue 13), so a failure never looks like no data.
+ * Try again re-reads every failed read on screen, not only this one: reads made together fail
+ * together (one tRPC batch), and the others would stay empty (lib/failed-reads.ts).
  */
-export function LoadFailed({ error, retry, retrying }: LoadFailedProps) {
+export function LoadFailed({ error }: LoadFailedProps) {
   const { t } = useTranslation('failures');
+  const queryClient = useQueryClient();
+  const retrying = useIsFetching(failedReads) > 0;
   if (!error) return null;
   return (
     <Alert tone="warning" className="load-failed">
@@ -24,7 +27,7 @@ export function LoadFailed({ error, retry, retrying }: LoadFailedProps) {
         variant="secondary"
         loading={retrying}
         loadingText={t('tryAgain')}
-        onClick={() => void retry()}
+        onClick={() => void queryClient.refetchQueries(failedReads)}
       >
         {t('tryAgain')}
       </Button>

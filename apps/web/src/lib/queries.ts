@@ -4,13 +4,14 @@ import { queryOptions, useQueryClient } from '@tanstack/react-query';
 import type { FetchQueryOptions, QueryKey } from '@tanstack/react-query';
 import type { ImprovementPeriod } from '@wf/scoring/community';
 import { HISTORY_LIMIT, LEADERBOARD_LIMIT } from '@wf/scoring/limits';
+import { OR_EMPTY } from './failed-reads';
 import type { RouterContext } from './router-context';
 import { useTRPC } from './trpc';
 
 /**
  * A read whose failure the spec shows as an empty value (section 8: an empty history or
  * leaderboard, zero community stats). The failure is kept beside the value, so a screen can say
- * what happened and offer to try again.
+ * what happened and offer to try again (components/LoadFailed.tsx).
  */
 interface OrEmpty<T> {
   value: T;
@@ -30,7 +31,8 @@ function orEmpty<T, CallError, Key extends QueryKey>(
   empty: T,
 ) {
   return queryOptions({
-    queryKey: [...call.queryKey, 'or-empty'],
+    // The marker lets "Try again" find every failed read on screen (lib/failed-reads.ts).
+    queryKey: [...call.queryKey, OR_EMPTY],
     queryFn: async (): Promise<OrEmpty<T>> => {
       try {
         // staleTime 0: freshness is the wrapper's (invalidating or refetching it asks again).

@@ -40,10 +40,6 @@ function LeaderboardPage() {
   const community = communityQuery.data.value;
   const households = householdsQuery.data.value;
   const ownRank = ownRankQuery.data.value;
-  // The page's reads travel in one batch and fail together: "Try again" reads them all again,
-  // or the resident's own place would stay missing after the board came back.
-  const readsAgain = [board, communityQuery, householdsQuery, ownRankQuery];
-  const retryAll = () => Promise.all(readsAgain.map((query) => query.refetch()));
   const average = leaderboardAverage(entries.map((e) => e.totalScore));
   const { t } = useTranslation('community');
   useDocumentTitle(t('board.title'));
@@ -91,11 +87,8 @@ function LeaderboardPage() {
       </div>
 
       <Card title={t('board.topTen')} icon="⭐" className="page-section">
-        <LoadFailed
-          error={board.data.error}
-          retry={retryAll}
-          retrying={readsAgain.some((query) => query.isRefetching)}
-        />
+        {/* Try again re-reads the stats and the own rank too: they failed in the same batch. */}
+        <LoadFailed error={board.data.error} />
         {entries.length === 0 ? (
           <EmptyState
             icon="🏁"

@@ -100,11 +100,8 @@ function ScoreHistoryPage() {
         <NavButton to="/questionnaire">{t('retake')}</NavButton>
       </header>
 
-      <LoadFailed
-        error={history.data.error}
-        retry={history.refetch}
-        retrying={history.isRefetching}
-      />
+      {/* Try again re-reads the litres too: they failed in the same batch. */}
+      <LoadFailed error={history.data.error} />
       {!latest ? (
         <EmptyState
           icon="📭"
