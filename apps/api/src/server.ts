@@ -16,6 +16,7 @@ import { registerNoStore } from './http/no-store.ts';
 import { registerSecurity } from './http/security.ts';
 import { resolveSession, sessionCookie } from './http/session.ts';
 import { registerBodyTimeout, timeoutOptions } from './http/timeouts.ts';
+import { lazyChildLogger } from './http/request-logger.ts';
 import { fastifyTrustProxy } from './http/trust-proxy.ts';
 import { serveWebApp } from './http/web.ts';
 import { restApi } from './rest/index.ts';
@@ -41,6 +42,7 @@ export function defaultWebDist(): string {
 export async function buildServer({ config, database, mailer, logger, onRoute }: ServerOptions) {
   const app = Fastify({
     logger: logger ?? { level: config.LOG_LEVEL },
+    childLoggerFactory: lazyChildLogger,
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: fastifyTrustProxy(config.TRUST_PROXY),
     routerOptions: { maxParamLength: 200 },
@@ -66,8 +68,9 @@ export async function buildServer({ config, database, mailer, logger, onRoute }:
   await app.register(cookie);
   app.decorateRequest('session', null);
   // Before validation, so a request without a session hears 401 before any word on its input.
-  app.addHook('preValidation', async (request, reply) => {
+  app.addHook('preValidation', (request, reply, done) => {
     resolveSession(deps, request, reply);
+    done();
   });
 
   await app.register(fastifyTRPCPlugin, {

@@ -4,12 +4,18 @@ import type { FastifyInstance } from 'fastify';
 // may carry names, emails, scores or a session, which no browser or proxy cache should keep.
 const PUBLIC_PATHS = new Set(['/api/health', '/api/openapi.json', '/api/docs']);
 
-/** `Cache-Control: no-store` on every /api and /trpc answer except the public ones above. */
+/**
+ * `Cache-Control: no-store` on every /api and /trpc answer except the public ones above. Set
+ * when the request arrives (error answers keep it; no API handler sets another), in a
+ * synchronous hook: an async `onSend` cost every request a promise.
+ */
 export function registerNoStore(app: FastifyInstance): void {
-  app.addHook('onSend', async (request, reply, payload) => {
-    const path = request.url.split('?')[0] ?? '';
+  app.addHook('onRequest', (request, reply, done) => {
+    const url = request.url;
+    const query = url.indexOf('?');
+    const path = query === -1 ? url : url.slice(0, query);
     const api = path === '/api' || path.startsWith('/api/') || path.startsWith('/trpc/');
     if (api && !PUBLIC_PATHS.has(path)) reply.header('cache-control', 'no-store');
-    return payload;
+    done();
   });
 }

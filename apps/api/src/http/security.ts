@@ -76,22 +76,21 @@ export async function registerSecurity(app: FastifyInstance, config: Config): Pr
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     crossOriginEmbedderPolicy: false,
   });
-  // On the raw response, as helmet does, so replies written outside Fastify carry them too.
-  app.addHook('onRequest', (_request, reply, done) => {
+  // One synchronous hook for every request (each hook and each promise is a measurable part of a
+  // cached read's CPU in `pnpm bench`). The headers go on the raw response, as helmet does, so
+  // replies written outside Fastify carry them too.
+  app.addHook('onRequest', (request, reply, done) => {
     for (const [name, value] of headers) reply.raw.setHeader(name, value);
-    done();
-  });
-
-  app.addHook('onRequest', async (request, reply) => {
-    if (!UNSAFE.has(request.method)) return;
+    if (!UNSAFE.has(request.method)) return done();
     if (!isSameOrigin(request, publicOrigin)) {
-      return reply.status(403).send({ error: 'Cross-site requests are not allowed.' });
+      return void reply.status(403).send({ error: 'Cross-site requests are not allowed.' });
     }
     const type = request.headers['content-type'] ?? '';
     if (hasBody(request) && !/^application\/json\b/i.test(type)) {
-      return reply
+      return void reply
         .status(415)
         .send({ error: 'Send the request body as JSON (Content-Type: application/json).' });
     }
+    done();
   });
 }
