@@ -5,6 +5,7 @@ import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 import { bundleReport } from './build/bundle-report.ts';
 import { landingHtml } from './build/landing-html.ts';
+import { routeHtml } from './build/route-html.ts';
 
 // The API (Fastify on :3000) serves /api (REST) and /trpc; in development Vite forwards both so
 // the browser sees one origin and the session cookie just works.
@@ -22,6 +23,7 @@ export default defineConfig({
     react(),
     bundleReport(),
     landingHtml(import.meta.dirname),
+    routeHtml(),
     VitePWA({
       // src/lib/service-worker.ts registers it (after load); a new version takes over at once.
       injectRegister: false,
@@ -52,9 +54,11 @@ export default defineConfig({
         // The shell and every script and style: a repeat visit needs nothing from the network
         // to start. Source maps and the bundle report are not served, so not cached either.
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+        // The screens' own pages (build/route-html.ts) only speed up a first visit from the
+        // network; offline, index.html starts any screen.
         // The password-strength worker (most of a megabyte gzipped) is fetched only by someone
         // choosing a password; precaching it would send it to every visitor.
-        globIgnores: ['**/*.map', 'bundle-report.json', '**/strength.worker-*.js'],
+        globIgnores: ['**/*.map', 'bundle-report.json', '**/strength.worker-*.js', 'pages/**'],
         // A visit of `/` gets the landing page without the app (build/landing-html.ts), as from
         // the server; every other page the app.
         directoryIndex: 'landing.html',

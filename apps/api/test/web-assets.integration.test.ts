@@ -103,8 +103,13 @@ describe('static files of the web app', () => {
     expect(raw.body.equals(scriptBytes)).toBe(true);
   });
 
-  it('serves the pages compressed and never cached without revalidation: the landing page on /, the app on a deep link', async () => {
-    const pages = { '/': 'landing.html', '/dashboard': 'index.html', '/login': 'index.html' };
+  it('serves the pages compressed and never cached without revalidation: the landing page on /, a screen its own page, the app on any other deep link', async () => {
+    const pages = {
+      '/': 'landing.html',
+      '/dashboard': 'pages/dashboard.html',
+      '/login': 'pages/login.html',
+      '/no-such-screen': 'index.html',
+    };
     for (const [path, file] of Object.entries(pages)) {
       const html = readFileSync(join(dist, file));
       const raw = await get(path, { 'accept-encoding': 'br' });
@@ -119,6 +124,13 @@ describe('static files of the web app', () => {
       /<script type="module"[^>]*src="([^"]+)"/.exec(readFileSync(join(dist, file), 'utf8'))?.[1];
     expect(script('landing.html')).toBeTruthy();
     expect(script('landing.html')).not.toBe(script('index.html'));
+    // A screen's page is the app's, announcing the screen's own chunk besides the app's scripts.
+    const login = readFileSync(join(dist, 'pages/login.html'), 'utf8');
+    expect(script('pages/login.html')).toBe(script('index.html'));
+    expect(login).toMatch(
+      /<link rel="modulepreload" crossorigin href="\/assets\/_public\.login-[^"]+\.js">/,
+    );
+    expect(readFileSync(join(dist, 'index.html'), 'utf8')).not.toContain('_public.login-');
   });
 
   it('does not serve source maps, the bundle report or the compressed copies by name', async () => {

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
@@ -13,14 +13,23 @@ function isPrivateBuildFile(path: string): boolean {
 
 /**
  * Serves the built web app; any other GET that wants HTML gets index.html so every client-side
- * route loads on refresh (history-API fallback), except `/`, which gets the landing page. The build writes .br and .gz beside each text
- * file; the handler picks one by Accept-Encoding (with Vary: Accept-Encoding), so nothing is
- * compressed per request.
+ * route loads on refresh (history-API fallback), except `/`, which gets the landing page, and
+ * the app's screens, which get their own copy of it (pages/). The build writes .br and .gz
+ * beside each text file; the handler picks one by Accept-Encoding (with Vary:
+ * Accept-Encoding), so nothing is compressed per request.
  */
 export async function serveWebApp(app: FastifyInstance, root: string): Promise<boolean> {
   if (!existsSync(join(root, 'index.html'))) return false;
   const assets = `${join('/', 'assets', '/')}`;
   const hasLanding = existsSync(join(root, 'landing.html'));
+  // Each screen's own page (apps/web/build/route-html.ts): index.html that announces the
+  // screen's scripts and styles, so they download with the app's instead of after it.
+  const pagesDir = join(root, 'pages');
+  const screenPages = new Map(
+    (existsSync(pagesDir) ? readdirSync(pagesDir) : [])
+      .filter((file) => file.endsWith('.html'))
+      .map((file) => [`/${file.slice(0, -'.html'.length)}`, `pages/${file}`]),
+  );
   await app.register(fastifyStatic, {
     root,
     wildcard: false,
@@ -46,7 +55,8 @@ export async function serveWebApp(app: FastifyInstance, root: string): Promise<b
       !/\.[a-z0-9]+$/i.test(path);
     if (wantsPage) {
       // `/` is the landing page on its own (apps/web/build/landing-html.ts), without the app.
-      const page = path === '/' && hasLanding ? 'landing.html' : 'index.html';
+      const page =
+        path === '/' && hasLanding ? 'landing.html' : (screenPages.get(path) ?? 'index.html');
       return reply.header('cache-control', 'no-cache').sendFile(page);
     }
     return reply.status(404).send({ error: `Not found: ${request.method} ${path}` });
