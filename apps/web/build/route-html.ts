@@ -1,8 +1,31 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Plugin, Rolldown } from 'vite';
 import { ROUTES } from '../src/route-list.ts';
 import type { ChunkReport } from './bundle-report.ts';
-import { routeJs } from './route-budget.ts';
+import { ROUTE_FILES, routeJs } from './route-budget.ts';
+
+const ROUTES_DIR = join(import.meta.dirname, '../src/routes');
+const LOADS_NAMESPACE = /loadNamespace\(\s*'([\w-]+)'\s*\)/g;
+const LOCAL_IMPORT = /from '\.\/(-components\/[\w-]+)'/g;
+
+/**
+ * The text catalogues a screen's loaders fetch before it shows (`loadNamespace('x')` in its
+ * route files, its layout's and the loader modules they import): they are lazy chunks of the
+ * i18n module, so nothing else tells the browser about them until the loader runs.
+ */
+export function screenNamespaces(route: string): string[] {
+  const read = (file: string) => {
+    const path = join(ROUTES_DIR, file);
+    return existsSync(path) ? readFileSync(path, 'utf8') : '';
+  };
+  const sources = (ROUTE_FILES[route] ?? []).map(read);
+  for (const source of [...sources]) {
+    for (const [, module] of source.matchAll(LOCAL_IMPORT)) sources.push(read(`${module}.ts`));
+  }
+  return [...new Set(sources.flatMap((s) => [...s.matchAll(LOADS_NAMESPACE)].map((m) => m[1]!)))];
+}
 
 /** Where a route's page is written: `/score-history` -> pages/score-history.html. */
 export const routePageFile = (path: string) => `pages${path}.html`;
@@ -18,6 +41,8 @@ function textOf(asset: Rolldown.OutputAsset): string {
  * of downloads, one slow-network round trip or more before the screen can show (Lighthouse's
  * "critical request chain"). The server answers a screen's address with its page
  * (apps/api/src/http/web.ts); anything else still gets index.html.
+ *
+ * The same goes for the English catalogues its loaders fetch (screenNamespaces).
  *
  * Scripts are announced with modulepreload (fetched and parsed, run when the router imports
  * them), styles with preload (fetched; applied when the screen's chunk adds them, so they never
@@ -45,7 +70,10 @@ export function routeHtml(): Plugin {
         };
         for (const route of ROUTES) {
           if (route.path === '/') continue; // the landing page has its own HTML
-          const files = [...routeJs(chunks, route.path).initial].map((c) => c.file);
+          const catalogues = screenNamespaces(route.path).flatMap((ns) =>
+            chunks.filter((c) => c.modules.some((m) => m.endsWith(`/i18n/locales/en/${ns}.json`))),
+          );
+          const files = [...routeJs(chunks, route.path).initial, ...catalogues].map((c) => c.file);
           const scripts = files.filter((f) => !announced(f));
           const styles = [...new Set(files.flatMap(css))].filter((f) => !announced(f));
           const links = [

@@ -1,0 +1,47 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import type { ChunkReport } from '../build/bundle-report.ts';
+import { ROUTE_FILES } from '../build/route-budget.ts';
+import { routePageFile, screenNamespaces } from '../build/route-html.ts';
+import { ROUTES } from '../src/route-list.ts';
+
+// Reads the production build (turbo runs `build` before this package's tests).
+const dist = new URL('../dist/', import.meta.url);
+const { chunks } = JSON.parse(readFileSync(new URL('bundle-report.json', dist), 'utf8')) as {
+  chunks: ChunkReport[];
+};
+const page = (path: string) => readFileSync(new URL(routePageFile(path), dist), 'utf8');
+const preloads = (html: string) =>
+  [...html.matchAll(/<link rel="modulepreload" crossorigin href="\/([^"]+)">/g)].map((m) => m[1]);
+
+describe("each screen's page announces what the screen needs before it shows", () => {
+  it('finds the text catalogues the loaders fetch', () => {
+    expect(screenNamespaces('/login')).toEqual(['public']);
+    expect(screenNamespaces('/dashboard')).toEqual(['community', 'dashboard', 'water']);
+    expect(screenNamespaces('/score-history')).toEqual(['history']);
+  });
+
+  for (const route of ROUTES.filter((r) => r.path !== '/')) {
+    it(`${route.path}: its own chunks and its catalogues, on top of index.html`, () => {
+      expect(existsSync(new URL(routePageFile(route.path), dist))).toBe(true);
+      const html = page(route.path);
+      const index = readFileSync(new URL('index.html', dist), 'utf8');
+      // The page is index.html plus links: the same entry script, every one of its preloads.
+      for (const file of preloads(index)) expect(preloads(html)).toContain(file);
+      const own = chunks.filter((c) =>
+        c.modules.some((m) =>
+          ROUTE_FILES[route.path]!.some((f) => m.includes(`/routes/${f}?tsr-split`)),
+        ),
+      );
+      expect(own.length, 'route chunks').toBeGreaterThan(0);
+      for (const chunk of own) expect(preloads(html)).toContain(chunk.file);
+      for (const ns of screenNamespaces(route.path)) {
+        const catalogue = chunks.find((c) =>
+          c.modules.some((m) => m.endsWith(`/locales/en/${ns}.json`)),
+        );
+        expect(catalogue, ns).toBeDefined();
+        expect(preloads(html)).toContain(catalogue!.file);
+      }
+    });
+  }
+});
