@@ -1,57 +1,32 @@
 // Account form rules shared by the web forms and the API, so a rule is never written twice.
-// Messages are the spec's (section 5) where it gives one.
+// Messages (./account-fields) are the spec's (section 5) where it gives one.
 
 // zod/mini: the same rules as classic Zod, in functions a bundler can drop when unused, so the
 // visitor's form pages do not carry all of Zod (about 23 KB gzipped; issue 13's budgets).
 import * as z from 'zod/mini';
 import { COMMON_PASSWORDS } from './common-passwords';
 import { unknownFields } from './field-errors';
+import {
+  APARTMENT_MAX,
+  COMMUNITY_MAX,
+  EMAIL_MAX,
+  MESSAGES,
+  PASSWORD_MAX,
+  PASSWORD_MIN,
+  PROFILE_NAME_MAX,
+  isValidEmail,
+} from './account-fields';
 
-export const PASSWORD_MIN = 6;
-export const PASSWORD_MAX = 128;
-export const PROFILE_NAME_MAX = 60;
-export const EMAIL_MAX = 254;
-export const APARTMENT_MAX = 40;
-export const COMMUNITY_MAX = 100;
-
-function hidden(field: string): string {
-  return `${field} contains a hidden character (a control, invisible or text-direction character). Please type it again without it.`;
-}
-
-export const MESSAGES = {
-  profileNameRequired: 'Profile name is required',
-  emailRequired: 'Email is required',
-  emailInvalid: 'Please enter a valid email address',
-  passwordRequired: 'Password is required',
-  passwordShort: 'Password must be at least 6 characters long',
-  apartmentRequired: 'Apartment number is required',
-  participantCodeRequired: 'Participant code is required',
-  communityRequired: 'Apartment community is required',
-  loginBothRequired: 'Please enter both email/profile name and password.',
-  forgotEmailRequired: 'Please enter your email address.',
-  // The spec is silent on these; they keep the same plain tone.
-  participantCodeInvalid: 'Invalid participant code',
-  passwordLong: `Password must be at most ${PASSWORD_MAX} characters long`,
-  profileNameLong: `Profile name must be at most ${PROFILE_NAME_MAX} characters long`,
-  emailLong: `Email must be at most ${EMAIL_MAX} characters long`,
-  apartmentLong: `Apartment number must be at most ${APARTMENT_MAX} characters long`,
-  communityLong: `Apartment community must be at most ${COMMUNITY_MAX} characters long`,
-  resetTokenRequired: 'Reset token is required',
-  passwordCommon: 'This password is too common and easy to guess. Please choose a different one.',
-  // What the API answers; the web app maps failures by their code and field, not by these texts.
-  emailTaken: 'A profile with this email already exists',
-  profileNameTaken: 'A profile with this name already exists',
-  invalidCredentials: 'Invalid credentials',
-  emailNotFound: 'Email not found',
-  resetLinkInvalid: 'This password reset link is invalid or has expired. Please request a new one.',
-  profileNameHidden: hidden('Profile name'),
-  emailHidden: hidden('Email'),
-  apartmentHidden: hidden('Apartment number'),
-  communityHidden: hidden('Apartment community'),
-  currentPasswordRequired: 'Current password is required',
-  passwordUnchanged: 'The new password must be different from the current one',
-  passwordWeak: 'This password is too easy to guess. Please choose a stronger one.',
-} as const;
+export {
+  APARTMENT_MAX,
+  COMMUNITY_MAX,
+  EMAIL_MAX,
+  MESSAGES,
+  PASSWORD_MAX,
+  PASSWORD_MIN,
+  PROFILE_NAME_MAX,
+  isValidEmail,
+} from './account-fields';
 
 /**
  * What profile-name uniqueness and login by name compare: NFKC-normalised, so composed and
@@ -147,16 +122,6 @@ export function codePointLabel(char: string): string {
 /** One of the passwords attackers try first (compared without case); refused at signup and reset. */
 export function isCommonPassword(password: string): boolean {
   return COMMON_PASSWORDS.has(password.toLowerCase());
-}
-
-// Deliberately loose: one @, something on each side and a dot in the domain. Stricter patterns
-// reject real addresses; delivery of the reset mail is the real test.
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-/** Trims first, because the live check runs on what is typed and submission trims anyway. */
-export function isValidEmail(s: string): boolean {
-  const email = s.trim();
-  return email.length <= EMAIL_MAX && EMAIL_PATTERN.test(email);
 }
 
 // A required, trimmed text field. `abort` stops at the first failure so an empty field shows

@@ -7,7 +7,7 @@
 import { ZxcvbnFactory } from '@zxcvbn-ts/core';
 import * as common from '@zxcvbn-ts/language-common';
 import * as english from '@zxcvbn-ts/language-en';
-import { MESSAGES, PASSWORD_MIN } from './accounts';
+import { MESSAGES, PASSWORD_MIN } from './account-fields';
 
 export type StrengthScore = 0 | 1 | 2 | 3 | 4;
 

@@ -2,12 +2,12 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, createFileRoute, useLocation, useNavigate } from '@tanstack/react-router';
-import { forgotPasswordSchema, loginSchema } from '@wf/scoring/accounts';
 import { useTranslation } from 'react-i18next';
 import { Alert, FormHeader, Input, SubmitRow } from '@wf/ui';
 import { PublicShell } from '../components/PublicShell';
 import { rememberUser } from '../lib/auth';
 import { errorMessage, isRateLimited } from '../lib/errors';
+import { loadAccountSchemas, usePreloadAccountSchemas } from '../lib/account-schemas';
 import { EMAIL_INPUT, NO_AUTOCORRECT, firstMessage } from '../lib/form';
 import { LOGIN_MESSAGES, RESET_CONFIRMATION_MS } from '../lib/messages';
 import { useLocalizeMessage } from '../i18n/messages';
@@ -23,6 +23,7 @@ type Mode = 'login' | 'forgot';
 
 function LoginPage() {
   const [mode, setMode] = useState<Mode>('login');
+  usePreloadAccountSchemas();
   const [returned, setReturned] = useState(false);
   const { t } = useTranslation('public');
   useDocumentTitle(mode === 'login' ? t('login.title') : t('forgot.title'));
@@ -67,6 +68,7 @@ function LoginForm({ onForgot, focusOnMount }: { onForgot: () => void; focusOnMo
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (login.isPending) return;
+    const { loginSchema } = await loadAccountSchemas();
     const parsed = loginSchema.safeParse({ identifier, password });
     if (!parsed.success) {
       setError(firstMessage(parsed.error));
@@ -157,6 +159,7 @@ function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (forgot.isPending || sent) return;
+    const { forgotPasswordSchema } = await loadAccountSchemas();
     const parsed = forgotPasswordSchema.safeParse({ email });
     if (!parsed.success) {
       setError(firstMessage(parsed.error));

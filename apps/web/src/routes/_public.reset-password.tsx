@@ -2,11 +2,11 @@ import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { Link, createFileRoute, useNavigate } from '@tanstack/react-router';
-import { resetPasswordSchema } from '@wf/scoring/accounts';
 import { useTranslation } from 'react-i18next';
 import { Alert, FormHeader, Input, SubmitRow } from '@wf/ui';
 import { NewPasswordField } from '../components/NewPasswordField';
 import { PublicShell } from '../components/PublicShell';
+import { loadAccountSchemas, usePreloadAccountSchemas } from '../lib/account-schemas';
 import { errorField, errorMessage } from '../lib/errors';
 import { fieldErrors } from '../lib/form';
 import { passwordRefusal } from '../lib/password-strength/estimate';
@@ -42,11 +42,13 @@ function ResetPasswordPage() {
   const [errors, setErrors] = useState<{ password?: string; confirm?: string }>({});
   const [failure, setFailure] = useState('');
   const [checkingPassword, setCheckingPassword] = useState(false);
+  usePreloadAccountSchemas();
   const busy = reset.isPending || checkingPassword;
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy || !token) return;
+    const { resetPasswordSchema } = await loadAccountSchemas();
     const parsed = resetPasswordSchema.safeParse({ token, password });
     const next: { password?: string; confirm?: string } = parsed.success
       ? {}

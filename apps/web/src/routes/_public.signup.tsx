@@ -2,13 +2,14 @@ import { useRef, useState } from 'react';
 import type { ChangeEvent, FormEvent } from 'react';
 import { useMutation, useSuspenseQuery } from '@tanstack/react-query';
 import { Link, createFileRoute, useNavigate } from '@tanstack/react-router';
-import { MESSAGES, isValidEmail, signupSchema } from '@wf/scoring/accounts';
+import { MESSAGES, isValidEmail } from '@wf/scoring/account-fields';
 import { useTranslation } from 'react-i18next';
 import { FormHeader, Input, SubmitRow } from '@wf/ui';
 import type { InputProps } from '@wf/ui';
 import { NewPasswordField } from '../components/NewPasswordField';
 import { PublicShell } from '../components/PublicShell';
 import { rememberUser } from '../lib/auth';
+import { loadAccountSchemas, usePreloadAccountSchemas } from '../lib/account-schemas';
 import { errorField, errorMessage } from '../lib/errors';
 import { EMAIL_INPUT, NO_AUTOCORRECT, fieldErrors, focusFirstInvalid } from '../lib/form';
 import { signupFailureMessage } from '../lib/messages';
@@ -93,6 +94,7 @@ function SignupPage() {
   const signup = useMutation(trpc.auth.signup.mutationOptions());
   const saveLanguage = useSaveProfileLanguage();
   const formRef = useRef<HTMLFormElement>(null);
+  usePreloadAccountSchemas();
 
   // Back from a failed signup ('Try Again'): what was typed, and the reason under its field.
   const [draft] = useState(signupDraft);
@@ -135,6 +137,7 @@ function SignupPage() {
     event.preventDefault();
     if (loading) return;
     // Trims every value and lowercases the email (the schema does both).
+    const { signupSchema } = await loadAccountSchemas();
     const parsed = signupSchema.safeParse(values);
     const found = parsed.success ? {} : fieldErrors<Field>(parsed.error);
     // The server refuses a guessable password too (the same shared estimator), but only

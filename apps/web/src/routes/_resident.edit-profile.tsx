@@ -2,12 +2,12 @@ import { useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
-import { updateProfileSchema } from '@wf/scoring/accounts';
 import { useTranslation } from 'react-i18next';
 import { Alert, Button, ButtonRow, Card, Input } from '@wf/ui';
 import { loadNamespace } from '../i18n/i18n';
 import { useLocalizeMessage } from '../i18n/messages';
 import { rememberUser, useCurrentUser } from '../lib/auth';
+import { loadAccountSchemas, usePreloadAccountSchemas } from '../lib/account-schemas';
 import { errorField, errorMessage } from '../lib/errors';
 import { fieldErrors, focusFirstInvalid } from '../lib/form';
 import { PROFILE_UPDATE_FAILED } from '../lib/messages';
@@ -57,6 +57,7 @@ function EditProfilePage() {
   const navigate = useNavigate();
   const update = useMutation(trpc.users.update.mutationOptions());
   const formRef = useRef<HTMLFormElement>(null);
+  usePreloadAccountSchemas();
   const [values, setValues] = useState<Record<Field, string>>(() => ({
     profileName: user?.profileName ?? '',
     apartment: user?.apartment ?? '',
@@ -73,6 +74,7 @@ function EditProfilePage() {
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (saving) return;
+    const { updateProfileSchema } = await loadAccountSchemas();
     const parsed = updateProfileSchema.safeParse(values);
     if (!parsed.success) {
       setErrors(fieldErrors<Field>(parsed.error));

@@ -1,11 +1,11 @@
 import { useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { changePasswordSchema } from '@wf/scoring/accounts';
 import { useTranslation } from 'react-i18next';
 import { Alert, Button, ButtonRow, Card, Input } from '@wf/ui';
 import { NewPasswordField } from '../../../components/NewPasswordField';
 import { useLocalizeMessage } from '../../../i18n/messages';
+import { loadAccountSchemas, usePreloadAccountSchemas } from '../../../lib/account-schemas';
 import { errorCode, errorField, errorMessage } from '../../../lib/errors';
 import { fieldErrors, focusFirstInvalid } from '../../../lib/form';
 import { passwordRefusal } from '../../../lib/password-strength/estimate';
@@ -30,6 +30,7 @@ export function ChangePasswordCard({ user }: { user: User }) {
   const queryClient = useQueryClient();
   const change = useMutation(trpc.auth.changePassword.mutationOptions());
   const formRef = useRef<HTMLFormElement>(null);
+  usePreloadAccountSchemas();
   const doneRef = useRef<HTMLDivElement>(null);
   const [values, setValues] = useState(EMPTY);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
@@ -51,6 +52,7 @@ export function ChangePasswordCard({ user }: { user: User }) {
     setFailure('');
     setDone('');
     const input = { currentPassword: values.currentPassword, newPassword: values.newPassword };
+    const { changePasswordSchema } = await loadAccountSchemas();
     const parsed = changePasswordSchema.safeParse(input);
     const found = parsed.success ? {} : fieldErrors<Field>(parsed.error);
     // A mismatch is said at once, before the (first time slower) strength check.
