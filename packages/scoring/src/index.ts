@@ -10,3 +10,4 @@ export * from './recommendations';
 export * from './boards';
 export * from './follow-ups';
 export * from './actionable';
+export * from './score-max';

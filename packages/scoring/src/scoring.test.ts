@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { QUESTIONS, QUESTION_KEYS } from './questions';
 import type { QuestionKey, Responses } from './questions';
 import { SCORE_BOUNDS, maxPoints, optionPoints, scorePart, scoreResponses } from './scoring';
+import { TOTAL_SCORE_MAX } from './score-max';
 
 // Written out by hand from the spec's scoring table (section 5), option by option, so that a
 // mistake in either the option lists or the rule resolution shows up here.
@@ -319,5 +320,11 @@ describe('SCORE_BOUNDS', () => {
     const worst = answers((rows) => rows.reduce((a, b) => (b[1] < a[1] ? b : a))[0]);
     expect(scoreResponses(best)).toEqual({ directScore: 115, indirectScore: 44, totalScore: 159 });
     expect(scoreResponses(worst)).toEqual({ directScore: 16, indirectScore: 10, totalScore: 26 });
+  });
+});
+
+describe('TOTAL_SCORE_MAX', () => {
+  it('is the highest total the table can give', () => {
+    expect(TOTAL_SCORE_MAX).toBe(SCORE_BOUNDS.total.max);
   });
 });

@@ -10,7 +10,8 @@
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import type { DirectCategoryKey, VirtualCategoryKey } from '@wf/scoring/water';
-import { SCORE_BOUNDS } from '@wf/scoring';
+// The number alone, not the question table it comes from (the dashboard's budget).
+import { TOTAL_SCORE_MAX } from '@wf/scoring';
 import type { Language } from '@wf/scoring/language';
 // The rounding alone, not the model: the dashboard shows litres without loading the factor table.
 import { round } from '@wf/scoring/water/round';
@@ -25,7 +26,7 @@ export function litres(value: number, language: Language = currentLanguage()): s
 }
 
 /** The highest total the spec's scoring can give (159). */
-export const MAX_TOTAL_SCORE = SCORE_BOUNDS.total.max;
+export const MAX_TOTAL_SCORE = TOTAL_SCORE_MAX;
 
 /** "3 Nov": day and short month, the way people in India write dates (Hindi: "3 नव॰"). */
 export function dayMonth(value: string | number | Date, language: Language): string {
