@@ -1,9 +1,11 @@
 // Litres in buckets, for children: a number they can picture.
 
-import { F } from './factors';
-
-/** The 15 L bathroom bucket of the factor table (docs/water-model.md says why 15). */
-export const DEFAULT_BUCKET_LITRES = F.bucketLitres.value;
+/**
+ * The 15 L bathroom bucket of the factor table (docs/water-model.md says why 15), written out:
+ * screens that count in buckets need not load the whole table (about 9 KB gzipped on
+ * /score-summary; issue 13's budgets). pledges.test.ts keeps it equal to F.bucketLitres.
+ */
+export const DEFAULT_BUCKET_LITRES = 15;
 
 /** Unrounded buckets; pass a measured bucket to count in the family's own. */
 export function toBuckets(litres: number, bucketLitres: number = DEFAULT_BUCKET_LITRES): number {

@@ -1,6 +1,15 @@
-import { Fragment, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import {
+  Fragment,
+  Suspense,
+  lazy,
+  useDeferredValue,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { useMutation, useQuery, useSuspenseQuery } from '@tanstack/react-query';
-import { Alert, Button, Card, Input, StatCard } from '@wf/ui';
+import { Alert, Button, Card, Input, LoadingBlock, StatCard } from '@wf/ui';
 import { Brand } from '../../../components/Brand';
 import { useLogout } from '../../../lib/auth';
 import { queries, useQueryContext } from '../../../lib/queries';
@@ -14,8 +23,6 @@ import { ParticipantCodeCard } from './ParticipantCodeCard';
 import { nextSort, PAGE_SIZE, profileStats, sortProfiles } from './profiles';
 import type { AdminProfile, SortState } from './profiles';
 import { AdminTabs, panelId, tabId, type AdminTab } from './AdminTabs';
-import { AuditLog } from './organiser/AuditLog';
-import { CommunityDashboard } from './organiser/CommunityDashboard';
 import { useMediaQuery } from './use-media-query';
 import './organiser/organiser.css';
 import { ProfilesTable } from './ProfilesTable';
@@ -23,11 +30,30 @@ import { ResetLinkDialog, useResetLink } from './reset-link';
 import { useExports } from './use-exports';
 import './admin.css';
 
+// The organiser's tabs load apart from the profiles list that every visit opens with: the meter
+// readings' rules (Zod) and the dashboard's figures are about 30 KB gzipped that /admin would
+// otherwise load before showing (issue 13's budgets). They are fetched as soon as the screen is
+// up (usePreloadOrganiserTabs), so opening a tab does not wait for them.
+const loadCommunityDashboard = () => import('./organiser/CommunityDashboard');
+const loadAuditLog = () => import('./organiser/AuditLog');
+const CommunityDashboard = lazy(() =>
+  loadCommunityDashboard().then((m) => ({ default: m.CommunityDashboard })),
+);
+const AuditLog = lazy(() => loadAuditLog().then((m) => ({ default: m.AuditLog })));
+
+function usePreloadOrganiserTabs(): void {
+  useEffect(() => {
+    void loadCommunityDashboard();
+    void loadAuditLog();
+  }, []);
+}
+
 const SEARCH_PLACEHOLDER = 'Search by profile name, email, or community...';
 
 /** /admin (spec section 2): the administrator's dashboard. */
 export function AdminScreen() {
   useDocumentTitle('Admin Dashboard');
+  usePreloadOrganiserTabs();
   const context = useQueryContext();
   const { queryClient, trpc } = context;
   const { logout, pending: loggingOut } = useLogout();
@@ -224,18 +250,23 @@ export function AdminScreen() {
 
         {tab === 'community' && (
           <div role="tabpanel" id={panelId('community')} aria-labelledby={tabId('community')}>
-            <CommunityDashboard
-              onDownloadReport={() => void exports.exportCommunityReport()}
-              onDownloadMeter={() => void exports.exportMeterReadings()}
-              reportBusy={exports.job !== null}
-              reportRunning={exports.job?.kind === 'community'}
-              meterRunning={exports.job?.kind === 'meter'}
-            />
+            {/* What the tab itself shows while its figures load. */}
+            <Suspense fallback={<LoadingBlock label="Loading the community's figures…" />}>
+              <CommunityDashboard
+                onDownloadReport={() => void exports.exportCommunityReport()}
+                onDownloadMeter={() => void exports.exportMeterReadings()}
+                reportBusy={exports.job !== null}
+                reportRunning={exports.job?.kind === 'community'}
+                meterRunning={exports.job?.kind === 'meter'}
+              />
+            </Suspense>
           </div>
         )}
         {tab === 'audit' && (
           <div role="tabpanel" id={panelId('audit')} aria-labelledby={tabId('audit')}>
-            <AuditLog />
+            <Suspense fallback={<LoadingBlock label="Loading the audit log…" />}>
+              <AuditLog />
+            </Suspense>
           </div>
         )}
       </main>

@@ -81,19 +81,19 @@ describe('profiles', () => {
 });
 
 describe('downloads', () => {
-  it('reads the file name of a Content-Disposition header', () => {
+  it('reads the file name of a Content-Disposition header', async () => {
     expect(
-      fileNameFromDisposition(
+      await fileNameFromDisposition(
         `attachment; filename="Emile_report_2025-11-21.pdf"; filename*=UTF-8''%C3%89mile_report_2025-11-21.pdf`,
       ),
     ).toBe('Émile_report_2025-11-21.pdf');
     expect(
-      fileNameFromDisposition('attachment; filename="participant_scores_2025-11-21.csv"'),
+      await fileNameFromDisposition('attachment; filename="participant_scores_2025-11-21.csv"'),
     ).toBe('participant_scores_2025-11-21.csv');
-    expect(fileNameFromDisposition('attachment; filename=report.pdf')).toBe('report.pdf');
-    expect(fileNameFromDisposition('attachment; filename="../../etc/passwd"')).toBe('passwd');
-    expect(fileNameFromDisposition(null)).toBeUndefined();
-    expect(fileNameFromDisposition('attachment')).toBeUndefined();
+    expect(await fileNameFromDisposition('attachment; filename=report.pdf')).toBe('report.pdf');
+    expect(await fileNameFromDisposition('attachment; filename="../../etc/passwd"')).toBe('passwd');
+    expect(await fileNameFromDisposition(null)).toBeUndefined();
+    expect(await fileNameFromDisposition('attachment')).toBeUndefined();
   });
 
   it('formats byte counts', () => {

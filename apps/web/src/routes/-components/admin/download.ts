@@ -2,8 +2,6 @@
 // screen can show how much has been received, then handed to the browser as a file through an
 // object URL and <a download>. The session cookie goes along (same origin).
 
-import { parse } from 'content-disposition';
-
 export interface DownloadProgress {
   /** Bytes received so far. */
   received: number;
@@ -38,12 +36,16 @@ export class DownloadError extends Error {
 
 /**
  * The file name of a Content-Disposition header: `filename*` (RFC 8187, UTF-8) first, then the
- * plain `filename`. Path parts are dropped; undefined when there is none.
+ * plain `filename`. Path parts are dropped; undefined when there is none. The header's parser is
+ * loaded with the first download, not with /admin (issue 13's budgets).
  */
-export function fileNameFromDisposition(header: string | null | undefined): string | undefined {
+export async function fileNameFromDisposition(
+  header: string | null | undefined,
+): Promise<string | undefined> {
   if (!header) return undefined;
   let name: string | undefined;
   try {
+    const { parse } = await import('content-disposition');
     // The library prefers `filename*` over `filename` when both are there.
     name = parse(header).parameters.filename;
   } catch {
@@ -87,7 +89,7 @@ export async function fetchFile(
   const response = await fetch(url, { credentials: 'same-origin', signal });
   if (!response.ok) throw await refusal(response);
   const fileName =
-    fileNameFromDisposition(response.headers.get('content-disposition')) ?? fallbackName;
+    (await fileNameFromDisposition(response.headers.get('content-disposition'))) ?? fallbackName;
   const type = response.headers.get('content-type') ?? 'application/octet-stream';
   const length = Number(response.headers.get('content-length'));
   const total = Number.isFinite(length) && length > 0 ? length : undefined;
