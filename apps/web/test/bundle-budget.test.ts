@@ -32,13 +32,13 @@ const ROUTE_BUDGET = 150 * KB;
 // the water sections. /action-plan: the water model and its factor table (about 11 KB), which
 // its what-if figures compute in the browser as the screen shows.
 const OVER_BUDGET: Record<string, number> = {
-  '/score-summary': 152.5 * KB,
-  '/action-plan': 158.5 * KB,
+  '/score-summary': 153 * KB,
+  '/action-plan': 159 * KB,
 };
 /** Everything a screen may load, its lazy parts too: Recharts alone is about 105 KB gzipped. */
-// Measured with issue 13, item 3: the dashboard (the largest) at 177.5 KB, the history at 251 KB.
-const WITH_LAZY_BUDGET = 178 * KB;
-const CHART_WITH_LAZY_BUDGET = 251.5 * KB;
+// Measured with issue 13, item 3: the dashboard (the largest) at 178.0 KB, the history at 251.5 KB.
+const WITH_LAZY_BUDGET = 178.5 * KB;
+const CHART_WITH_LAZY_BUDGET = 252 * KB;
 // Issue 12's i18next and react-i18next (about 17 KB gzipped) in a chunk of their own
 // (vite.config.ts), counted in every route's budget like any other code.
 const I18N_RUNTIME_BUDGET = 18 * KB;
@@ -52,8 +52,8 @@ const runtimeBytes = i18nRuntime.reduce((sum, c) => sum + c.gzipBytes, 0);
  * the profiles list, the exports, the organiser's dashboard and Recharts (about 114 KB of it,
  * fetched when the Community Dashboard tab opens); docs/organiser.md says why it is larger.
  */
-// Measured with issue 13, item 3 (its organiser tabs lazy, 294 KB).
-const ADMIN_WITH_LAZY_BUDGET = 294.5 * KB;
+// Measured with issue 13, item 3 (its organiser tabs and downloads lazy): 294.9 KB.
+const ADMIN_WITH_LAZY_BUDGET = 295.5 * KB;
 const PUBLIC_ROUTES: readonly string[] = routesFor('public');
 // Issue 11 put the organiser's charts on /admin (loaded with its Community Dashboard tab).
 const CHART_ROUTES: readonly string[] = ['/score-summary', '/score-history', '/admin'];

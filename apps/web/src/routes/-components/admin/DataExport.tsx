@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Button, Card, cx } from '@wf/ui';
-import { formatBytes } from './download';
+import { formatBytes } from './format-bytes';
 import type { ExportJob, TableExportKind } from './use-exports';
 
 export interface DataExportProps {

@@ -55,18 +55,7 @@ export async function fileNameFromDisposition(
   return base || undefined;
 }
 
-/** "512 B", "1.5 KB", "12.3 MB". */
-export function formatBytes(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`;
-  const units = ['KB', 'MB', 'GB'];
-  let value = bytes / 1024;
-  let unit = 0;
-  while (value >= 1024 && unit < units.length - 1) {
-    value /= 1024;
-    unit += 1;
-  }
-  return `${value < 10 ? value.toFixed(1) : Math.round(value)} ${units[unit]}`;
-}
+export { formatBytes } from './format-bytes';
 
 async function refusal(response: Response): Promise<DownloadError> {
   let message = '';

@@ -4,10 +4,13 @@ import { exportCatalogue, type TableName } from '@wf/scoring/exports-catalogue';
 import { clearSession } from '../../../lib/session';
 import { useTRPC } from '../../../lib/trpc';
 import type { Notify } from './AdminMessage';
-import { DownloadError, downloadFile } from './download';
 import type { DownloadProgress } from './download';
 import { ADMIN_MESSAGES, LONG_MESSAGE_MS, MESSAGE_MS } from './messages';
 import type { AdminProfile } from './profiles';
+
+// The streaming download and its header parser load apart from /admin (issue 13's budgets): they
+// are fetched once the screen is up, so an export does not wait for them.
+const loadDownload = () => import('./download');
 
 export type TableExportKind = 'scores-csv' | 'scores-xlsx' | 'responses-csv' | 'responses-xlsx';
 export type ExportKind = TableExportKind | 'report' | 'individual' | 'community' | 'meter';
@@ -104,6 +107,9 @@ export function useExports(notify: Notify) {
   const controller = useRef<AbortController | null>(null);
 
   useEffect(() => () => controller.current?.abort(), []);
+  useEffect(() => {
+    void loadDownload();
+  }, []);
 
   const run = useCallback(
     async (spec: ExportSpec) => {
@@ -116,8 +122,10 @@ export function useExports(notify: Notify) {
         profileId: spec.profileId,
         progress: { received: 0 },
       });
+      let download: typeof import('./download') | undefined;
       try {
-        await downloadFile(spec.url, {
+        download = await loadDownload();
+        await download.downloadFile(spec.url, {
           signal: abort.signal,
           fallbackName: spec.fallbackName,
           onProgress: (progress) => setJob((current) => current && { ...current, progress }),
@@ -128,7 +136,7 @@ export function useExports(notify: Notify) {
           notify(ADMIN_MESSAGES.exportCancelled, 'info', MESSAGE_MS);
         } else {
           console.error(`Export failed: ${spec.url}`, error);
-          if (error instanceof DownloadError && error.status === 401) {
+          if (download && error instanceof download.DownloadError && error.status === 401) {
             // The session is gone: the layout's session guard takes over (-> /login).
             clearSession();
             queryClient.setQueryData(trpc.auth.me.queryKey(), { user: null });

@@ -1,8 +1,13 @@
 // "What's this?" under a question with a hard word: a native disclosure (keyboard and screen
 // readers know it), opening to a short explanation for a child and a drawing.
+import { Suspense, lazy } from 'react';
 import { useTranslation } from 'react-i18next';
-import { HelpPicture } from './HelpPicture';
 import type { HelpTerm } from './help-terms';
+
+// The drawings (about 1.6 KB gzipped) load apart from the questionnaire (issue 13's budgets).
+// The closed disclosure renders its body, so they are fetched as soon as the question shows and
+// are there before anyone opens it; meanwhile an empty frame of the same size holds the place.
+const HelpPicture = lazy(() => import('./HelpPicture').then((m) => ({ default: m.HelpPicture })));
 
 export function QuestionHelp({ term }: { term: HelpTerm }) {
   const { t } = useTranslation('questionnaire-help');
@@ -13,7 +18,11 @@ export function QuestionHelp({ term }: { term: HelpTerm }) {
         {t('help.whatsThis')} <span className="q-help__term">{t(`terms.${term}.title`)}</span>
       </summary>
       <div className="q-help__body">
-        <HelpPicture term={term} label={t(`terms.${term}.picture`)} />
+        <Suspense
+          fallback={<svg className="q-help__picture" width="120" height="84" aria-hidden="true" />}
+        >
+          <HelpPicture term={term} label={t(`terms.${term}.picture`)} />
+        </Suspense>
         <p className="q-help__text">{t(`terms.${term}.text`)}</p>
       </div>
     </details>
