@@ -122,7 +122,7 @@ export function useExports(notify: Notify) {
         profileId: spec.profileId,
         progress: { received: 0 },
       });
-      let download: typeof import('./download') | undefined;
+      let download: Awaited<ReturnType<typeof loadDownload>> | undefined;
       try {
         download = await loadDownload();
         await download.downloadFile(spec.url, {
