@@ -1,5 +1,5 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Plugin, Rolldown } from 'vite';
 import { ROUTES } from '../src/route-list.ts';
@@ -49,56 +49,58 @@ function textOf(asset: Rolldown.OutputAsset): string {
  * hold up the first paint of the frame).
  */
 export function routeHtml(): Plugin {
+  // Each chunk's styles, read while every chunk is still in the bundle: Vite then drops the
+  // chunks that hold only styles (their importers load the styles), so the pages are written
+  // from the final bundle, in writeBundle, and only name scripts that exist.
+  const stylesOf = new Map<string, string[]>();
   return {
     name: 'wf-route-html',
     apply: 'build',
     generateBundle: {
-      // After Vite has written index.html and the bundle report has been emitted.
       order: 'post',
       handler(_options, bundle) {
-        const index = bundle['index.html'];
-        const report = bundle['bundle-report.json'];
-        if (index?.type !== 'asset' || report?.type !== 'asset') {
-          throw new Error('wf-route-html needs index.html and bundle-report.json in the bundle');
-        }
-        const html = textOf(index);
-        const { chunks } = JSON.parse(textOf(report)) as { chunks: ChunkReport[] };
-        const announced = (file: string) => html.includes(`/${file}"`);
-        const css = (file: string) => {
-          const chunk = bundle[file];
-          return chunk?.type === 'chunk' ? [...(chunk.viteMetadata?.importedCss ?? [])] : [];
-        };
-        for (const route of ROUTES) {
-          if (route.path === '/') continue; // the landing page has its own HTML
-          const catalogues = screenNamespaces(route.path).flatMap((ns) =>
-            chunks.filter((c) => c.modules.some((m) => m.endsWith(`/i18n/locales/en/${ns}.json`))),
-          );
-          const files = [...routeJs(chunks, route.path).initial, ...catalogues].map((c) => c.file);
-          const scripts = files.filter((f) => !announced(f));
-          const styles = [...new Set(files.flatMap(css))].filter((f) => !announced(f));
-          const links = [
-            ...scripts.map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`),
-            ...styles.map((f) => `<link rel="preload" as="style" crossorigin href="/${f}">`),
-          ];
-          if (!html.includes('</head>')) throw new Error('index.html has no </head>');
-          const page = html.replace('</head>', `  ${links.join('\n    ')}\n  </head>`);
-          const fileName = routePageFile(route.path);
-          this.emitFile({ type: 'asset', fileName, source: page });
-          // The compression plugin has already run when these pages exist: their .br and .gz
-          // copies (what the static handler sends) are made here, at the same levels.
-          const brotli = { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } };
-          this.emitFile({
-            type: 'asset',
-            fileName: `${fileName}.br`,
-            source: brotliCompressSync(page, brotli),
-          });
-          this.emitFile({
-            type: 'asset',
-            fileName: `${fileName}.gz`,
-            source: gzipSync(page, { level: 9 }),
-          });
+        for (const output of Object.values(bundle)) {
+          if (output.type === 'chunk') {
+            stylesOf.set(output.fileName, [...(output.viteMetadata?.importedCss ?? [])]);
+          }
         }
       },
+    },
+    writeBundle(options, bundle) {
+      const dir = options.dir;
+      const index = bundle['index.html'];
+      const report = bundle['bundle-report.json'];
+      if (!dir || index?.type !== 'asset' || report?.type !== 'asset') {
+        throw new Error('wf-route-html needs an output folder, index.html and the bundle report');
+      }
+      const html = textOf(index);
+      if (!html.includes('</head>')) throw new Error('index.html has no </head>');
+      const { chunks } = JSON.parse(textOf(report)) as { chunks: ChunkReport[] };
+      const announced = (file: string) => html.includes(`/${file}"`);
+      for (const route of ROUTES) {
+        if (route.path === '/') continue; // the landing page has its own HTML
+        const catalogues = screenNamespaces(route.path).flatMap((ns) =>
+          chunks.filter((c) => c.modules.some((m) => m.endsWith(`/i18n/locales/en/${ns}.json`))),
+        );
+        const files = [...routeJs(chunks, route.path).initial, ...catalogues].map((c) => c.file);
+        const scripts = files.filter((f) => bundle[f]?.type === 'chunk' && !announced(f));
+        const styles = [...new Set(files.flatMap((f) => stylesOf.get(f) ?? []))].filter(
+          (f) => bundle[f] !== undefined && !announced(f),
+        );
+        const links = [
+          ...scripts.map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`),
+          ...styles.map((f) => `<link rel="preload" as="style" crossorigin href="/${f}">`),
+        ];
+        const page = html.replace('</head>', `  ${links.join('\n    ')}\n  </head>`);
+        const file = join(dir, routePageFile(route.path));
+        mkdirSync(dirname(file), { recursive: true });
+        writeFileSync(file, page);
+        // Written after the compression plugin has run: the .br and .gz copies the static
+        // handler sends are made here, at the same levels.
+        const brotli = { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } };
+        writeFileSync(`${file}.br`, brotliCompressSync(page, brotli));
+        writeFileSync(`${file}.gz`, gzipSync(page, { level: 9 }));
+      }
     },
   };
 }

@@ -35,6 +35,10 @@ describe("each screen's page announces what the screen needs before it shows", (
       );
       expect(own.length, 'route chunks').toBeGreaterThan(0);
       for (const chunk of own) expect(preloads(html)).toContain(chunk.file);
+      // Every file it names is in the build (Vite drops chunks that hold only styles).
+      for (const [, href] of html.matchAll(/href="\/([^"]+)"/g)) {
+        expect(existsSync(new URL(href!, dist)), href).toBe(true);
+      }
       for (const ns of screenNamespaces(route.path)) {
         const catalogue = chunks.find((c) =>
           c.modules.some((m) => m.endsWith(`/locales/en/${ns}.json`)),
