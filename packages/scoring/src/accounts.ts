@@ -17,16 +17,8 @@ import {
   isValidEmail,
 } from './account-fields';
 
-export {
-  APARTMENT_MAX,
-  COMMUNITY_MAX,
-  EMAIL_MAX,
-  MESSAGES,
-  PASSWORD_MAX,
-  PASSWORD_MIN,
-  PROFILE_NAME_MAX,
-  isValidEmail,
-} from './account-fields';
+// Everything the forms need without Zod is also part of this module's API.
+export * from './account-fields';
 
 /**
  * What profile-name uniqueness and login by name compare: NFKC-normalised, so composed and

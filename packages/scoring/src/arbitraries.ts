@@ -54,3 +54,41 @@ export const anyMeasurements: fc.Arbitrary<Measurements> = fc.record(
 export function withAnswer(responses: Responses, key: QuestionKey, answer: string): Responses {
   return { ...responses, [key]: answer };
 }
+
+/**
+ * A household with something to save in every direction (laundry, vessels, shower, car, taps,
+ * RO water, plants): the fixed starting point of the water model's hand-made test cases.
+ */
+export const typicalResponses: Responses = {
+  q1_householdSize: '3',
+  q2_laundryFrequency: '4-5 times a week',
+  q3_laundryFullLoads: 'Rarely',
+  q4_dishwasherFrequency: 'Not Applicable',
+  q5_dishwasherFullLoads: 'Not Applicable',
+  q6_washVesselsByHandFrequency: '3 times a day',
+  q7_washVesselsByHandMethod: 'With the tap running all the time',
+  q8_showerDuration: '11-15 minutes',
+  q9_showerFrequency: 'Once a day',
+  q10_bathtubFrequency: 'Not Applicable',
+  q11_bathtubUsage: 'Not Applicable',
+  q12_bucketAmount: 'Not Applicable',
+  q13_bucketFrequency: 'Not Applicable',
+  q14_vehicleWashFrequency: 'Once a week or more',
+  q15_vehicleWashMethod: 'With a running hose pipe',
+  q16_tapWhileBrushing: 'Rarely',
+  q17_leakyFaucets: 'Yes, and they are not fixed yet',
+  q18_faucetAerators: 'Yes, on some taps',
+  q19_waterSavingFlush: 'Not sure what it is',
+  q20_roWasteWater: 'No, it goes down the drain',
+  q21_plantWatering: 'With a watering can or mug',
+  q22_dripIrrigation: 'No',
+  q23_meatConsumption: 'A few times a week',
+  q24_coffeeConsumption: '1 cup',
+  q25_clothingPurchase: 'Every month',
+  q26_clothingMaterials: 'A mix of cotton and synthetic fabric',
+  q27_commuteMethod: 'Bus, metro or train',
+  q28_conservationImportance: '4',
+  q29_awareOfFootprint: 'No',
+  q30_conservationActions: 'Yes',
+  q31_tipsInterest: 'Yes',
+};

@@ -9,41 +9,9 @@ import { goalProgress, goalSchema } from './goal';
 import { DEFAULT_BUCKET_LITRES, roundBuckets, toBuckets } from './buckets';
 import { assess, compareFootprints } from './compare';
 import { footprint } from './model';
-import { anyMeasurements, anyResponses, withAnswer } from '../arbitraries';
+import { anyMeasurements, anyResponses, typicalResponses, withAnswer } from '../arbitraries';
 
-const BASE: Responses = {
-  q1_householdSize: '3',
-  q2_laundryFrequency: '4-5 times a week',
-  q3_laundryFullLoads: 'Rarely',
-  q4_dishwasherFrequency: 'Not Applicable',
-  q5_dishwasherFullLoads: 'Not Applicable',
-  q6_washVesselsByHandFrequency: '3 times a day',
-  q7_washVesselsByHandMethod: 'With the tap running all the time',
-  q8_showerDuration: '11-15 minutes',
-  q9_showerFrequency: 'Once a day',
-  q10_bathtubFrequency: 'Not Applicable',
-  q11_bathtubUsage: 'Not Applicable',
-  q12_bucketAmount: 'Not Applicable',
-  q13_bucketFrequency: 'Not Applicable',
-  q14_vehicleWashFrequency: 'Once a week or more',
-  q15_vehicleWashMethod: 'With a running hose pipe',
-  q16_tapWhileBrushing: 'Rarely',
-  q17_leakyFaucets: 'Yes, and they are not fixed yet',
-  q18_faucetAerators: 'Yes, on some taps',
-  q19_waterSavingFlush: 'Not sure what it is',
-  q20_roWasteWater: 'No, it goes down the drain',
-  q21_plantWatering: 'With a watering can or mug',
-  q22_dripIrrigation: 'No',
-  q23_meatConsumption: 'A few times a week',
-  q24_coffeeConsumption: '1 cup',
-  q25_clothingPurchase: 'Every month',
-  q26_clothingMaterials: 'A mix of cotton and synthetic fabric',
-  q27_commuteMethod: 'Bus, metro or train',
-  q28_conservationImportance: '4',
-  q29_awareOfFootprint: 'No',
-  q30_conservationActions: 'Yes',
-  q31_tipsInterest: 'Yes',
-};
+const BASE: Responses = typicalResponses;
 
 describe('evaluatePledge', () => {
   const shorter = { questionKey: 'q8_showerDuration' as const, betterAnswer: '6-10 minutes' };
