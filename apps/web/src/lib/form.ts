@@ -19,10 +19,14 @@ export function firstMessage(error: IssueList): string {
 }
 
 /** Moves focus to the first field, in form order, that has an error. */
-export function focusFirstInvalid(form: HTMLFormElement | null): void {
-  // After React has rendered the errors.
+export function focusFirstInvalid(form: HTMLFormElement | null, framesLeft = 10): void {
+  // After React has rendered the errors. Errors set after an await (the forms wait for their
+  // rules) render in a task of their own, which a busy phone can run after the next frame: look
+  // again for a few frames rather than give up on the first.
   requestAnimationFrame(() => {
-    form?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+    const field = form?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    if (field) field.focus();
+    else if (framesLeft > 0) focusFirstInvalid(form, framesLeft - 1);
   });
 }
 
