@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { usePreload } from './use-preload';
 
 /**
  * The account forms' Zod rules (@wf/scoring/accounts), fetched apart from the form pages: Zod's
@@ -12,7 +12,5 @@ export function loadAccountSchemas() {
 
 /** Starts fetching the rules once the form is on screen, so sending it never waits for them. */
 export function usePreloadAccountSchemas(): void {
-  useEffect(() => {
-    void loadAccountSchemas();
-  }, []);
+  usePreload(loadAccountSchemas);
 }

@@ -12,6 +12,7 @@ import { useMutation, useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Input, LoadingBlock, StatCard } from '@wf/ui';
 import { Brand } from '../../../components/Brand';
 import { useLogout } from '../../../lib/auth';
+import { usePreload } from '../../../lib/use-preload';
 import { queries, useQueryContext } from '../../../lib/queries';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { AdminMessage, useAdminMessage } from './AdminMessage';
@@ -33,7 +34,7 @@ import './admin.css';
 // The organiser's tabs load apart from the profiles list that every visit opens with: the meter
 // readings' rules (Zod) and the dashboard's figures are about 30 KB gzipped that /admin would
 // otherwise load before showing (issue 13's budgets). They are fetched as soon as the screen is
-// up (usePreloadOrganiserTabs), so opening a tab does not wait for them.
+// up (usePreload), so opening a tab does not wait for them.
 const loadCommunityDashboard = () => import('./organiser/CommunityDashboard');
 const loadAuditLog = () => import('./organiser/AuditLog');
 const CommunityDashboard = lazy(() =>
@@ -41,19 +42,12 @@ const CommunityDashboard = lazy(() =>
 );
 const AuditLog = lazy(() => loadAuditLog().then((m) => ({ default: m.AuditLog })));
 
-function usePreloadOrganiserTabs(): void {
-  useEffect(() => {
-    void loadCommunityDashboard();
-    void loadAuditLog();
-  }, []);
-}
-
 const SEARCH_PLACEHOLDER = 'Search by profile name, email, or community...';
 
 /** /admin (spec section 2): the administrator's dashboard. */
 export function AdminScreen() {
   useDocumentTitle('Admin Dashboard');
-  usePreloadOrganiserTabs();
+  usePreload(loadCommunityDashboard, loadAuditLog);
   const context = useQueryContext();
   const { queryClient, trpc } = context;
   const { logout, pending: loggingOut } = useLogout();

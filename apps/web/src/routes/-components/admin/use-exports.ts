@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { exportCatalogue, type TableName } from '@wf/scoring/exports-catalogue';
 import { clearSession } from '../../../lib/session';
 import { useTRPC } from '../../../lib/trpc';
+import { usePreload } from '../../../lib/use-preload';
 import type { Notify } from './AdminMessage';
 import type { DownloadProgress } from './download';
 import { ADMIN_MESSAGES, LONG_MESSAGE_MS, MESSAGE_MS } from './messages';
@@ -107,9 +108,7 @@ export function useExports(notify: Notify) {
   const controller = useRef<AbortController | null>(null);
 
   useEffect(() => () => controller.current?.abort(), []);
-  useEffect(() => {
-    void loadDownload();
-  }, []);
+  usePreload(loadDownload);
 
   const run = useCallback(
     async (spec: ExportSpec) => {
