@@ -1,5 +1,5 @@
 import './lib/zod-jitless';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
@@ -13,6 +13,7 @@ import type { AppRouter } from './lib/trpc';
 import { createAppRouter } from './router';
 import { registerServiceWorker } from './lib/service-worker';
 import { startLanguage } from './i18n/language';
+import { loadFirstScreen } from './lib/first-screen';
 
 const queryClient = createQueryClient({
   onSessionLost(source) {
@@ -33,14 +34,20 @@ await startLanguage();
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
 
-createRoot(container).render(
-  <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <TRPCProvider trpcClient={trpcClient} queryClient={queryClient}>
-        <RouterProvider router={router} />
-      </TRPCProvider>
-    </QueryClientProvider>
-  </StrictMode>,
+// The first screen is loaded before React renders (the HTML's frame is on screen meanwhile) and
+// then mounted in a transition: React renders it in slices instead of one long blocking task.
+await loadFirstScreen(router);
+const root = createRoot(container);
+startTransition(() =>
+  root.render(
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <TRPCProvider trpcClient={trpcClient} queryClient={queryClient}>
+          <RouterProvider router={router} />
+        </TRPCProvider>
+      </QueryClientProvider>
+    </StrictMode>,
+  ),
 );
 
 registerServiceWorker();
