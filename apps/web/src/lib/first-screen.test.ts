@@ -24,8 +24,8 @@ function routerWithLoader(ms: number, fail = false) {
   });
 }
 
-const screenMatch = (router: ReturnType<typeof routerWithLoader>) =>
-  router.state.matches.find((match) => match.routeId === '/screen');
+/** The screen's match: the last one, under the root's. */
+const screenMatch = (router: ReturnType<typeof routerWithLoader>) => router.state.matches.at(-1);
 
 afterEach(() => vi.useRealTimers());
 
