@@ -1,4 +1,4 @@
-import { usePreload } from './use-preload';
+import { usePreloadOnFirstInput } from './use-preload';
 
 /**
  * The account forms' Zod rules (@wf/scoring/accounts), fetched apart from the form pages: Zod's
@@ -10,7 +10,11 @@ export function loadAccountSchemas() {
   return import('@wf/scoring/accounts');
 }
 
-/** Starts fetching the rules once the form is on screen, so sending it never waits for them. */
+/**
+ * Starts fetching the rules when the person starts filling in the form (building Zod's checks
+ * costs a cheap phone a few hundred milliseconds, which at once would fall in the page's start),
+ * so sending it seldom waits for them.
+ */
 export function usePreloadAccountSchemas(): void {
-  usePreload(loadAccountSchemas);
+  usePreloadOnFirstInput(loadAccountSchemas);
 }
