@@ -101,3 +101,23 @@ describe('a slow API', () => {
     await page.close();
   });
 });
+
+describe('start-up work', () => {
+  it("a form's rules load from the first input, not with the page, and the form still checks", async () => {
+    const { page } = await open(browser(), baseUrl, '/');
+    const rules: string[] = [];
+    page.on('request', (request) => {
+      if (/\/assets\/accounts-[\w-]+\.js$/.test(request.url())) rules.push(request.url());
+    });
+    await page.goto('/login');
+    await onScreen(page, '/login', 'Welcome Back!');
+    await page.waitForLoadState('networkidle');
+    expect(rules).toEqual([]);
+
+    await page.getByLabel('Email or Profile Name').focus();
+    await expect.poll(() => rules.length).toBe(1);
+    await page.getByRole('button', { name: 'Log In' }).click();
+    await visible(page.getByRole('alert'));
+    await page.close();
+  });
+});
