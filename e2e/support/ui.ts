@@ -306,9 +306,10 @@ export async function watchMessage(page: Page, text: string): Promise<() => Prom
 
 /**
  * The message left on its own after the spec's duration: never early, and late by no more than
- * a busy machine delays a timer and a render.
+ * a busy machine delays a timer and a render (a run of the whole suite at a load average of 10
+ * once took over 1.5 s more; 2.5 s still tells "about 3 s" from a message that never leaves).
  */
 export function expectStayed(stayedMs: number, specMs: number): void {
   expect(stayedMs).toBeGreaterThan(specMs - 100);
-  expect(stayedMs).toBeLessThan(specMs + 1500);
+  expect(stayedMs).toBeLessThan(specMs + 2500);
 }
