@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
@@ -17,7 +17,7 @@ import { ActionRow } from './-components/water/ActionRow';
 import { AllAnswers } from './-components/water/AllAnswers';
 import { GoalCard } from './-components/water/GoalCard';
 import { WhatIfBar, WhatIfPanel } from './-components/water/WhatIfPanel';
-import { whatIf, withChange } from './-components/water/what-if';
+import { useWhatIf, withChange } from './-components/water/what-if';
 import type { Changes } from './-components/water/what-if';
 
 export const Route = createFileRoute('/_resident/action-plan')({
@@ -28,6 +28,8 @@ export const Route = createFileRoute('/_resident/action-plan')({
       context.queryClient.ensureQueryData(queries.pledges(context)),
       context.queryClient.ensureQueryData(queries.goal(context)),
       context.queryClient.ensureQueryData(queries.detective(context)),
+      // The saved answers' litres for the what-if until its model has loaded (what-if.ts).
+      context.queryClient.ensureQueryData(queries.waterSummary(context)),
       loadNamespace('water'),
     ]),
   component: ActionPlanPage,
@@ -48,7 +50,7 @@ function ActionPlanPage() {
         <p className="page-header__lead">{t('plan.lead')}</p>
       </header>
       {latest && saved ? (
-        <Plan saved={saved} takenAt={latest.createdAt} />
+        <Plan saved={saved} attemptId={latest.id} takenAt={latest.createdAt} />
       ) : (
         <EmptyState
           icon="📝"
@@ -62,7 +64,15 @@ function ActionPlanPage() {
   );
 }
 
-function Plan({ saved, takenAt }: { saved: Responses; takenAt: string }) {
+function Plan({
+  saved,
+  attemptId,
+  takenAt,
+}: {
+  saved: Responses;
+  attemptId: number;
+  takenAt: string;
+}) {
   const { t } = useTranslation('water');
   /** The server's reason, or a plain one when the network failed. */
   const failed = (error: unknown) => errorMessage(error) || t('plan.failed');
@@ -71,14 +81,18 @@ function Plan({ saved, takenAt }: { saved: Responses; takenAt: string }) {
   const { pledges } = useSuspenseQuery(queries.pledges(context)).data.value;
   const goal = useSuspenseQuery(queries.goal(context)).data.value;
   // The home's measured figures, so that the what-if's litres are the summary's litres.
-  const { measurements } = useSuspenseQuery(queries.detective(context)).data.value;
+  const detective = useSuspenseQuery(queries.detective(context)).data;
+  const { measurements } = detective.value;
+  // The same litres from the server, shown until the what-if's model has loaded: only if they
+  // are of this attempt (the latest with answers the model could read) and of these
+  // measurements (the server's own, unless the detective's read failed).
+  const water = useSuspenseQuery(queries.waterSummary(context)).data.value.latest;
+  const savedLitres =
+    water?.attemptId === attemptId && !detective.error ? water.footprint.direct.litresPerDay : null;
   const { create, remove } = usePledgeMutations();
   const goalMutations = useGoalMutations();
   const [changes, setChanges] = useState<Changes>({});
-  const result = useMemo(
-    () => whatIf(saved, changes, measurements),
-    [saved, changes, measurements],
-  );
+  const result = useWhatIf(saved, changes, measurements, savedLitres);
 
   const openPledges = new Map<string, PledgeRecord>(
     pledges.filter((p) => p.status === 'open').map((p) => [p.questionKey, p]),

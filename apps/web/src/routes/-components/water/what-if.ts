@@ -1,9 +1,13 @@
-// The what-if of the action plan: the saved answers with some changed, seen through the same
-// model and scoring as everything else (in the browser, so it answers at once).
+// The what-if of the action plan: the saved answers with some changed, in litres and points.
+// The figures come from the water model (what-if-model.ts), which the plan fetches once it is on
+// screen: its factor table would put the plan over its budget (issue 13, 150 KB before a screen
+// shows). Until it arrives, the saved answers' figures are the server's: the water summary's
+// latest footprint, computed by the same model with the same home measurements.
+import { use, useEffect, useMemo, useState } from 'react';
 import { scoreResponses } from '@wf/scoring';
 import type { QuestionKey, Responses } from '@wf/scoring';
-import { computeFootprint } from '@wf/scoring/water';
 import type { Measurements } from '@wf/scoring/water';
+import type * as WhatIfModelModule from './what-if-model';
 
 /** Answers changed for the what-if, by question; a question not listed keeps its saved answer. */
 export type Changes = Partial<Record<QuestionKey, string>>;
@@ -23,15 +27,9 @@ export interface WhatIfResult {
   pointsGained: number;
 }
 
-// The model without its input checks: the answers are the saved ones (checked by the server)
-// with options picked from the question list, and the checks' schema library would more than
-// double what this screen loads.
-// The home's measurements (the water detective) come checked from the server.
-function figures(responses: Responses, measurements: Measurements): WhatIf {
-  return {
-    litresPerDay: computeFootprint(responses, measurements).direct.litresPerDay,
-    totalScore: scoreResponses(responses).totalScore,
-  };
+/** The saved answers' figures alone. */
+export function unchanged(now: WhatIf): WhatIfResult {
+  return { now, changed: null, litresSavedPerDay: 0, pointsGained: 0 };
 }
 
 /** Sets (or, back to the saved answer, clears) one change. */
@@ -47,19 +45,46 @@ export function withChange(
   return next;
 }
 
-export function whatIf(
+type WhatIfModel = typeof WhatIfModelModule;
+let model: WhatIfModel | undefined;
+let loading: Promise<WhatIfModel> | undefined;
+
+/** The model's chunk, fetched once; `model` is set as soon as it has arrived. */
+function loadModel(): Promise<WhatIfModel> {
+  loading ??= import('./what-if-model').then(
+    (loaded) => (model = loaded),
+    (error: unknown) => {
+      loading = undefined; // fetched again at the next try (the connection may be back)
+      throw error;
+    },
+  );
+  return loading;
+}
+
+/**
+ * The what-if of `changes`. `savedLitres` is the server's litres a day of the saved answers;
+ * null when the server's figure is missing (its read failed) or is of another attempt: the plan
+ * then waits for the model before it shows, as it did before the model was a chunk of its own.
+ * A change tried before the model has arrived shows once it has (a moment after the screen); if
+ * its fetch failed, each new try fetches it again.
+ */
+export function useWhatIf(
   saved: Responses,
   changes: Changes,
-  measurements: Measurements = {},
+  measurements: Measurements,
+  savedLitres: number | null,
 ): WhatIfResult {
-  const now = figures(saved, measurements);
-  if (Object.keys(changes).length === 0)
-    return { now, changed: null, litresSavedPerDay: 0, pointsGained: 0 };
-  const changed = figures({ ...saved, ...changes }, measurements);
-  return {
-    now,
-    changed,
-    litresSavedPerDay: now.litresPerDay - changed.litresPerDay,
-    pointsGained: changed.totalScore - now.totalScore,
-  };
+  const [loaded, setLoaded] = useState(model);
+  useEffect(() => {
+    if (!loaded) loadModel().then(setLoaded, () => undefined);
+  }, [loaded, changes]);
+  // The model once it is here, else the server's litres, else (no server figure) wait for it.
+  const ready = loaded ?? savedLitres ?? use(loadModel());
+  return useMemo(
+    () =>
+      typeof ready === 'number'
+        ? unchanged({ litresPerDay: ready, totalScore: scoreResponses(saved).totalScore })
+        : ready.whatIf(saved, changes, measurements),
+    [ready, saved, changes, measurements],
+  );
 }

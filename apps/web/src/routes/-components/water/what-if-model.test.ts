@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { QUESTIONS, scoreResponses } from '@wf/scoring';
 import type { Responses } from '@wf/scoring';
 import { actionPlan, footprint } from '@wf/scoring/water';
-import { whatIf, withChange } from './what-if';
+import { withChange } from './what-if';
+import { whatIf } from './what-if-model';
 
 // Every question's first option: a complete, valid answer set.
 const saved = Object.fromEntries(QUESTIONS.map((q) => [q.key, q.options[0]])) as Responses;
