@@ -1,13 +1,13 @@
+import { Suspense, lazy } from 'react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, useLocation } from '@tanstack/react-router';
-import { recommendations, scoreTier } from '@wf/scoring';
+import { scoreTier } from '@wf/scoring';
 import type { Responses } from '@wf/scoring';
 import { useTranslation } from 'react-i18next';
-import { ButtonRow, Card, EmptyState, StatCard } from '@wf/ui';
+import { ButtonRow, Card, EmptyState, LoadingBlock, StatCard } from '@wf/ui';
 import { NavButton } from '../components/NavButton';
 import { loadNamespace } from '../i18n/i18n';
 import { formatDate } from '../i18n/format';
-import { useQuestionTexts } from '../i18n/questions';
 import type { ScoreResultState } from '../lib/history-state';
 import { queries, useQueryContext } from '../lib/queries';
 import { useDocumentTitle } from '../lib/use-document-title';
@@ -55,6 +55,8 @@ export const Route = createFileRoute('/_resident/score-summary')({
 });
 
 const RECOMMENDATION_COUNT = 5;
+// Fetched as the summary shows, behind a block that keeps their place (Recommendations.tsx).
+const Recommendations = lazy(() => import('./-components/Recommendations'));
 
 function ScoreSummaryPage() {
   const { t } = useTranslation('summary');
@@ -95,9 +97,7 @@ function LatestSummary() {
 
 function Summary({ result }: { result: ScoreResultState }) {
   const { t } = useTranslation('summary');
-  const texts = useQuestionTexts();
   const tier = scoreTier(result.totalScore);
-  const tips = result.responses ? recommendations(result.responses, RECOMMENDATION_COUNT) : null;
 
   return (
     <div className="page score-summary">
@@ -147,27 +147,18 @@ function Summary({ result }: { result: ScoreResultState }) {
       <FairComparison className="page-section" />
 
       <Card title={t('recommendations')} icon="💡" className="page-section">
-        {tips === null ? (
-          <p>{t('noAnswers')}</p>
-        ) : tips.length === 0 ? (
-          <p>{t('allRight')}</p>
+        {result.responses ? (
+          <Suspense
+            fallback={
+              <div className="recommendations-loading">
+                <LoadingBlock label={t('loadingRecommendations')} />
+              </div>
+            }
+          >
+            <Recommendations responses={result.responses} count={RECOMMENDATION_COUNT} />
+          </Suspense>
         ) : (
-          <ol className="recommendations">
-            {tips.map((tip) => (
-              <li key={tip.key} className="recommendation">
-                <h3 className="recommendation__question">
-                  {texts.question({ key: tip.key, text: tip.question })}
-                </h3>
-                <p className="recommendation__answer">
-                  {t('yourAnswer')} <strong>{texts.option(tip.answer)}</strong>
-                </p>
-                <p className="recommendation__tip">
-                  <span aria-hidden="true">💧 </span>
-                  {texts.tip({ key: tip.key, tip: tip.tip })}
-                </p>
-              </li>
-            ))}
-          </ol>
+          <p>{t('noAnswers')}</p>
         )}
       </Card>
 
