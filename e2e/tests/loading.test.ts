@@ -120,4 +120,33 @@ describe('start-up work', () => {
     await visible(page.getByRole('alert'));
     await page.close();
   });
+
+  it('a direct load in Hindi draws the screen in its font from the start: nothing shifts', async () => {
+    const resident = await signupResident(baseUrl);
+    await submitScore(baseUrl, resident, randomAnswers(seededRandom(9)).responses);
+    const { page } = await open(browser(), baseUrl, '/tips', { as: resident, viewport: PHONE });
+    await page.getByLabel('Language').selectOption('hi');
+    await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('hi');
+    // A new visit of a screen: the font is not in this page's memory yet.
+    for (const path of ['/dashboard', '/action-plan']) {
+      await page.addInitScript(() => {
+        const w = window as unknown as { __shift: number };
+        w.__shift = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as unknown as {
+            value: number;
+            hadRecentInput: boolean;
+          }[])
+            if (!entry.hadRecentInput) w.__shift += entry.value;
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      await page.waitForTimeout(500);
+      expect(await page.evaluate(() => document.documentElement.lang), path).toBe('hi');
+      const shift = await page.evaluate(() => (window as unknown as { __shift: number }).__shift);
+      expect(shift, path).toBeLessThan(0.01);
+    }
+    await page.close();
+  });
 });
