@@ -13,7 +13,8 @@ export function createAppRouter(context: RouterContext) {
     defaultPreloadStaleTime: 0,
     scrollRestoration: true,
     // Only the layouts have pending and error components (RouteStates.tsx). A layout's skeleton
-    // shows at once on a direct load (never a blank page) and, to avoid a flash, at least briefly.
+    // shows at once when a screen waits (a direct load waits first with the HTML's frame on
+    // screen: lib/first-screen.ts) and, to avoid a flash, at least briefly.
     defaultPendingMs: 0,
     defaultPendingMinMs: 200,
     defaultNotFoundComponent: NotFoundScreen,
