@@ -201,6 +201,7 @@ describe('the most-improved board', () => {
       as: ninetySeven,
       viewport: PHONE,
     });
+    await onScreen(phone.page, '/leaderboard', 'Community Leaderboard');
     const phoneRows = phone.page
       .getByRole('region', { name: 'Most improved' })
       .getByRole('listitem');
