@@ -35,8 +35,8 @@ function textOf(asset: Rolldown.OutputAsset): string {
 }
 
 /**
- * One HTML page per screen (pages/<route>.html): index.html with the screen's own scripts and
- * styles announced in its head. Without them the browser learns of a screen's chunks only after
+ * One HTML page per screen (pages/<route>.html): index.html with the screen's own scripts
+ * announced in its head. Without them the browser learns of a screen's chunks only after
  * the app's scripts have arrived and run and the router has matched the address: a second round
  * of downloads, one slow-network round trip or more before the screen can show (Lighthouse's
  * "critical request chain"). The server answers a screen's address with its page
@@ -45,27 +45,13 @@ function textOf(asset: Rolldown.OutputAsset): string {
  * The same goes for the English catalogues its loaders fetch (screenNamespaces).
  *
  * Scripts are announced with modulepreload (fetched and parsed, run when the router imports
- * them), styles with preload (fetched; applied when the screen's chunk adds them, so they never
- * hold up the first paint of the frame).
+ * them). Styles need nothing more: every page has the one stylesheet (vite.config.ts), which
+ * index.html announces already.
  */
 export function routeHtml(): Plugin {
-  // Each chunk's styles, read while every chunk is still in the bundle: Vite then drops the
-  // chunks that hold only styles (their importers load the styles), so the pages are written
-  // from the final bundle, in writeBundle, and only name scripts that exist.
-  const stylesOf = new Map<string, string[]>();
   return {
     name: 'wf-route-html',
     apply: 'build',
-    generateBundle: {
-      order: 'post',
-      handler(_options, bundle) {
-        for (const output of Object.values(bundle)) {
-          if (output.type === 'chunk') {
-            stylesOf.set(output.fileName, [...(output.viteMetadata?.importedCss ?? [])]);
-          }
-        }
-      },
-    },
     writeBundle(options, bundle) {
       const dir = options.dir;
       const index = bundle['index.html'];
@@ -84,13 +70,7 @@ export function routeHtml(): Plugin {
         );
         const files = [...routeJs(chunks, route.path).initial, ...catalogues].map((c) => c.file);
         const scripts = files.filter((f) => bundle[f]?.type === 'chunk' && !announced(f));
-        const styles = [...new Set(files.flatMap((f) => stylesOf.get(f) ?? []))].filter(
-          (f) => bundle[f] !== undefined && !announced(f),
-        );
-        const links = [
-          ...scripts.map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`),
-          ...styles.map((f) => `<link rel="preload" as="style" crossorigin href="/${f}">`),
-        ];
+        const links = scripts.map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`);
         const page = html.replace('</head>', `  ${links.join('\n    ')}\n  </head>`);
         const file = join(dir, routePageFile(route.path));
         mkdirSync(dirname(file), { recursive: true });

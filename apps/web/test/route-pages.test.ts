@@ -49,3 +49,31 @@ describe("each screen's page announces what the screen needs before it shows", (
     });
   }
 });
+
+// Issue 13: on a slow network over HTTP/1.1 the browser fetches six files at a time and every
+// further round costs a round trip, so the number of files a screen needs counts as well as
+// their bytes. Up to 54 before the start-up, shared and style chunks were merged (vite.config.ts,
+// build/landing-html.ts); at most 27 now.
+const FILES_BUDGET = 28;
+const firstLoadFiles = (html: string) =>
+  new Set(
+    [
+      ...html.matchAll(
+        /<(?:script type="module"|link rel="(?:modulepreload|stylesheet)") crossorigin (?:src|href)="\/([^"]+)"/g,
+      ),
+    ].map((m) => m[1]!),
+  );
+
+describe('each page fetches few files before it shows', () => {
+  const pages = [
+    { path: '/', html: readFileSync(new URL('landing.html', dist), 'utf8') },
+    ...ROUTES.filter((r) => r.path !== '/').map((r) => ({ path: r.path, html: page(r.path) })),
+  ];
+  for (const { path, html } of pages) {
+    it(`${path}: one stylesheet and at most ${FILES_BUDGET} files in all`, () => {
+      const files = [...firstLoadFiles(html)];
+      expect(files.filter((f) => f.endsWith('.css'))).toHaveLength(1);
+      expect(files.length).toBeLessThanOrEqual(FILES_BUDGET);
+    });
+  }
+});
