@@ -222,3 +222,62 @@ describe('API answers', () => {
     }
   });
 });
+
+// Issue 13: a signed-in visitor's app page says who is signed in, so the app asks for the
+// screen's data at once instead of asking auth.me first.
+describe('the signed-in user in the app page', () => {
+  const cookieOf = (client: { cookies: Map<string, string> }) =>
+    [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+  const blockOf = (html: string) =>
+    /<script type="application\/json" id="wf-signed-in">([^<]*)<\/script>/.exec(html)?.[1];
+
+  it("carries the visitor's own profile, as auth.me answers it, in every app page, never cached", async () => {
+    const resident = await signup(server);
+    const other = await signup(server);
+    const me = await resident.client.get('/trpc/auth.me');
+    for (const path of ['/dashboard', '/leaderboard', '/no-such-screen', '/login']) {
+      const raw = await get(path, { cookie: cookieOf(resident.client), 'accept-encoding': 'br' });
+      expect(raw.status, path).toBe(200);
+      expect(raw.headers['content-type'], path).toMatch(/text\/html/);
+      expect(raw.headers['cache-control'], path).toBe('private, no-store');
+      expect(String(raw.headers.vary).toLowerCase(), path).toContain('cookie');
+      expect(raw.headers['content-encoding'], path).toBe('br');
+      const block = blockOf(decode(raw).toString('utf8'));
+      expect(block, path).toBeDefined();
+      expect(JSON.parse(block!), path).toEqual(me.body.result.data);
+      expect(JSON.parse(block!).user.id).toBe(resident.id);
+      expect(block).not.toContain(other.email);
+    }
+  });
+
+  it('keeps a hostile name inside the data block, and gzip or no compression says the same', async () => {
+    const name = 'Eve </script><script>alert(1)</script><!--';
+    const resident = await signup(server, { profileName: name });
+    const pages = await Promise.all(
+      ['gzip', 'identity'].map((encoding) =>
+        get('/dashboard', { cookie: cookieOf(resident.client), 'accept-encoding': encoding }),
+      ),
+    );
+    expect(pages[0]!.headers['content-encoding']).toBe('gzip');
+    expect(pages[1]!.headers['content-encoding']).toBeUndefined();
+    const [gzip, plain] = pages.map((raw) => decode(raw).toString('utf8'));
+    expect(gzip).toBe(plain);
+    // One data block, one closing tag for it: the name cannot end it or start a script.
+    expect(plain!.match(/<script/g)).toHaveLength(2); // the app's module script and the block
+    expect(JSON.parse(blockOf(plain!)!).user.profileName).toBe(name);
+  });
+
+  it('is not in the page without a session, with an ended one, or on the landing page', async () => {
+    const resident = await signup(server);
+    const cookie = cookieOf(resident.client);
+    const landing = await get('/', { cookie, 'accept-encoding': 'br' });
+    expect(blockOf(decode(landing).toString('utf8'))).toBeUndefined();
+    expect(landing.headers['cache-control']).toBe('no-cache');
+    const anonymous = await get('/dashboard', { 'accept-encoding': 'br' });
+    expect(decode(anonymous).equals(readFileSync(join(dist, 'pages/dashboard.html')))).toBe(true);
+    await resident.client.post('/api/auth/logout');
+    const ended = await get('/dashboard', { cookie, 'accept-encoding': 'br' });
+    expect(ended.headers['cache-control']).toBe('no-cache');
+    expect(blockOf(decode(ended).toString('utf8'))).toBeUndefined();
+  });
+});

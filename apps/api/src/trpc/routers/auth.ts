@@ -37,9 +37,7 @@ export const authRouter = router({
     ctx.cookie.clear();
     return { success: true as const };
   }),
-  me: publicProcedure.query(({ ctx }) => ({
-    user: ctx.session ? accounts.getProfile(ctx.deps, ctx.session.profile) : null,
-  })),
+  me: publicProcedure.query(({ ctx }) => accounts.signedInUser(ctx.deps, ctx.session)),
   forgotPassword: publicProcedure
     .input(forgotPasswordSchema)
     .mutation(({ ctx, input }) => accounts.forgotPassword(ctx.deps, input, { ip: ctx.ip })),
