@@ -29,9 +29,10 @@ const ROUTE_BUDGET = 150 * KB;
 // shows, the summary's recommendations (the question table) and the action plan's what-if model
 // (its factor table) load as their screens show. docs/benchmarks.md says where the bytes go.
 /** Everything a screen may load, its lazy parts too: Recharts alone is about 105 KB gzipped. */
-// Measured with issue 13, item 3: the dashboard (the largest) at 178.0 KB, the history at 251.5 KB.
+// Measured with issue 13, item 3: the dashboard (the largest) at 178.0 KB, the history at 251.5 KB;
+// with the charts loaded as they come into view (@wf/ui's WhenInView), the history at 252.0 KB.
 const WITH_LAZY_BUDGET = 178.5 * KB;
-const CHART_WITH_LAZY_BUDGET = 252 * KB;
+const CHART_WITH_LAZY_BUDGET = 253 * KB;
 // Issue 12's i18next and react-i18next (about 17 KB gzipped) in a chunk of their own
 // (vite.config.ts), counted in every route's budget like any other code.
 const I18N_RUNTIME_BUDGET = 18 * KB;

@@ -11,7 +11,15 @@ import {
 } from '@wf/scoring';
 import type { HistoryPeriod } from '@wf/scoring';
 import { useTranslation } from 'react-i18next';
-import { Card, EmptyState, LoadingBlock, ScoreCircle, StatCard, ToggleGroup } from '@wf/ui';
+import {
+  Card,
+  EmptyState,
+  LoadingBlock,
+  ScoreCircle,
+  StatCard,
+  ToggleGroup,
+  WhenInView,
+} from '@wf/ui';
 import { LoadFailed } from '../components/LoadFailed';
 import { NavButton } from '../components/NavButton';
 import { loadNamespace } from '../i18n/i18n';
@@ -86,6 +94,7 @@ function ScoreHistoryPage() {
   const periodLabel = t(`periods.${period}`);
   const periods = HISTORY_PERIODS.map((p) => ({ value: p.value, label: t(`periods.${p.value}`) }));
   const measures = MEASURES.map((value) => ({ value, label: t(value) }));
+  const chartLoading = <LoadingBlock label={t('loadingGraph')} />;
 
   return (
     <div className="page score-history">
@@ -171,9 +180,12 @@ function ScoreHistoryPage() {
                   : t('graphLitres', { period: periodLabel })
               }
             >
-              <Suspense fallback={<LoadingBlock label={t('loadingGraph')} />}>
-                <ScoreChart points={points} measure={measure} />
-              </Suspense>
+              {/* Below the fold on a phone: the chart loads as it comes into view (issue 13). */}
+              <WhenInView placeholder={chartLoading}>
+                <Suspense fallback={chartLoading}>
+                  <ScoreChart points={points} measure={measure} />
+                </Suspense>
+              </WhenInView>
             </div>
             <table className="history-table">
               <caption>{t('caption', { period: periodLabel })}</caption>

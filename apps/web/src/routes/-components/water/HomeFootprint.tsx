@@ -2,7 +2,7 @@
 // against India's norm and what cities really use, where the water goes, and the hidden water.
 import { Suspense, lazy } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LoadingBlock } from '@wf/ui';
+import { LoadingBlock, WhenInView } from '@wf/ui';
 import { Buckets, bucketsOf } from './Buckets';
 import { CategoryList } from './CategoryList';
 import { PerPerson } from './PerPerson';
@@ -17,6 +17,7 @@ export function HomeFootprint({ footprint }: { footprint: FootprintView }) {
   const words = useWaterWords();
   const { direct, virtual, benchmarks, householdSize } = footprint;
   const bars = directBars(footprint);
+  const chartLoading = <LoadingBlock label={t('home.loadingChart')} />;
   return (
     <section className="home-footprint page-section" aria-labelledby="home-litres-heading">
       <h2 id="home-litres-heading" className="home-footprint__lead">
@@ -46,9 +47,12 @@ export function HomeFootprint({ footprint }: { footprint: FootprintView }) {
 
         <div className="home-footprint__part">
           <h3 id="where-heading">{t('home.where')}</h3>
-          <Suspense fallback={<LoadingBlock label={t('home.loadingChart')} />}>
-            <CategoryChart bars={bars} />
-          </Suspense>
+          {/* Below the fold on a phone: the chart loads as it comes into view (issue 13). */}
+          <WhenInView placeholder={chartLoading}>
+            <Suspense fallback={chartLoading}>
+              <CategoryChart bars={bars} />
+            </Suspense>
+          </WhenInView>
           <CategoryList bars={bars} caption={t('home.byUse')} className="wf-visually-hidden" />
         </div>
       </div>
