@@ -175,9 +175,11 @@ async function expectSummary(page: Page, responses: Responses, { closeEarly = fa
   // Recommendations come from the user's own weakest answers.
   const card = page.getByRole('region', { name: 'Recommendations for You' });
   await visible(card);
+  // Below the fold, the tips load once their card is scrolled to (WhenInView).
+  await card.scrollIntoViewIfNeeded();
   const expectedTips = recommendations(responses, 5);
   const items = card.getByRole('listitem');
-  expect(await items.count()).toBe(expectedTips.length);
+  await expect.poll(() => items.count()).toBe(expectedTips.length);
   for (const [i, tip] of expectedTips.entries()) {
     const text = (await items.nth(i).innerText()).replace(/\s+/g, ' ');
     expect(text).toContain(tip.question);

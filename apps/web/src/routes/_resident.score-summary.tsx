@@ -4,7 +4,7 @@ import { createFileRoute, useLocation } from '@tanstack/react-router';
 import { scoreTier } from '@wf/scoring';
 import type { Responses } from '@wf/scoring';
 import { useTranslation } from 'react-i18next';
-import { ButtonRow, Card, EmptyState, LoadingBlock, StatCard } from '@wf/ui';
+import { ButtonRow, Card, EmptyState, LoadingBlock, StatCard, WhenInView } from '@wf/ui';
 import { NavButton } from '../components/NavButton';
 import { loadNamespace } from '../i18n/i18n';
 import { formatDate } from '../i18n/format';
@@ -55,7 +55,7 @@ export const Route = createFileRoute('/_resident/score-summary')({
 });
 
 const RECOMMENDATION_COUNT = 5;
-// Fetched as the summary shows, behind a block that keeps their place (Recommendations.tsx).
+// Fetched as they come into view, behind a block that keeps their place (Recommendations.tsx).
 const Recommendations = lazy(() => import('./-components/Recommendations'));
 
 function ScoreSummaryPage() {
@@ -98,6 +98,11 @@ function LatestSummary() {
 function Summary({ result }: { result: ScoreResultState }) {
   const { t } = useTranslation('summary');
   const tier = scoreTier(result.totalScore);
+  const recommendationsLoading = (
+    <div className="recommendations-loading">
+      <LoadingBlock label={t('loadingRecommendations')} />
+    </div>
+  );
 
   return (
     <div className="page score-summary">
@@ -148,15 +153,12 @@ function Summary({ result }: { result: ScoreResultState }) {
 
       <Card title={t('recommendations')} icon="💡" className="page-section">
         {result.responses ? (
-          <Suspense
-            fallback={
-              <div className="recommendations-loading">
-                <LoadingBlock label={t('loadingRecommendations')} />
-              </div>
-            }
-          >
-            <Recommendations responses={result.responses} count={RECOMMENDATION_COUNT} />
-          </Suspense>
+          // Far below the fold on a phone: loaded as it comes into view (issue 13).
+          <WhenInView placeholder={recommendationsLoading}>
+            <Suspense fallback={recommendationsLoading}>
+              <Recommendations responses={result.responses} count={RECOMMENDATION_COUNT} />
+            </Suspense>
+          </WhenInView>
         ) : (
           <p>{t('noAnswers')}</p>
         )}
