@@ -35,10 +35,12 @@ const compressors = {
 function sendSignedInPage(
   request: FastifyRequest,
   reply: FastifyReply,
+  deps: Deps,
   html: string,
-  answer: ReturnType<typeof signedInUser>,
+  session: ValidSession,
 ): FastifyReply {
-  const page = html.replace('</head>', `  ${pageSessionBlock(answer)}\n  </head>`);
+  const block = pageSessionBlock(signedInUser(deps, session));
+  const page = html.replace('</head>', `  ${block}\n  </head>`);
   const encoding = encodings.negotiate(String(request.headers['accept-encoding'] ?? ''));
   reply
     .header('cache-control', 'private, no-store')
@@ -46,19 +48,6 @@ function sendSignedInPage(
     .type('text/html; charset=utf-8');
   if (encoding !== 'br' && encoding !== 'gzip') return reply.send(page);
   return reply.header('content-encoding', encoding).send(compressors[encoding](page));
-}
-
-/**
- * auth.me's answer for the page, or none: a page is never refused for it (a profile gone under a
- * live session, say). Without it the app asks auth.me, which says what went wrong.
- */
-function signedInAnswer(deps: Deps, session: ValidSession | null) {
-  if (!session) return null;
-  try {
-    return signedInUser(deps, session);
-  } catch {
-    return null;
-  }
 }
 
 /**
@@ -123,8 +112,9 @@ export async function serveWebApp(
       const page =
         path === '/' && hasLanding ? 'landing.html' : (screenPages.get(path) ?? 'index.html');
       // The landing page is not the app: it never asks who is signed in.
-      const answer = page === 'landing.html' ? null : signedInAnswer(deps, request.session);
-      if (answer?.user) return sendSignedInPage(request, reply, pageText(page), answer);
+      if (request.session && page !== 'landing.html') {
+        return sendSignedInPage(request, reply, deps, pageText(page), request.session);
+      }
       return reply.header('cache-control', 'no-cache').sendFile(page);
     }
     return reply.status(404).send({ error: `Not found: ${request.method} ${path}` });
