@@ -121,26 +121,6 @@ describe('start-up work', () => {
     await page.close();
   });
 
-  it('a signed-in screen from the server asks for its data at once, not first who is signed in', async () => {
-    const resident = await signupResident(baseUrl);
-    await submitScore(baseUrl, resident, randomAnswers(seededRandom(6)).responses);
-    // The first visit: the page comes from the server, with the signed-in user in it.
-    const { page } = await open(browser(), baseUrl, '/dashboard', {
-      as: resident,
-      viewport: PHONE,
-    });
-    await onScreen(page, '/dashboard', `Welcome, ${resident.profileName}!`);
-    const calls = await page.evaluate(() =>
-      performance
-        .getEntriesByType('resource')
-        .map((entry) => new URL(entry.name).pathname)
-        .filter((path) => path.startsWith('/trpc/')),
-    );
-    expect(calls.length).toBeGreaterThan(0);
-    expect(calls.filter((path) => path.includes('auth.me'))).toEqual([]);
-    await page.close();
-  });
-
   it('a direct load in Hindi draws the screen in its font from the start: nothing shifts', async () => {
     const resident = await signupResident(baseUrl);
     await submitScore(baseUrl, resident, randomAnswers(seededRandom(9)).responses);
