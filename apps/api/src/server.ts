@@ -99,7 +99,7 @@ export async function buildServer({ config, database, mailer, logger, onRoute }:
   );
 
   const webDist = config.WEB_DIST ?? defaultWebDist();
-  const served = await serveWebApp(app, webDist, deps);
+  const served = await serveWebApp(app, webDist);
   if (!served) {
     app.setNotFoundHandler((request, reply) =>
       reply

@@ -8,7 +8,6 @@ import '@wf/ui/tokens.css';
 import './styles/app.css';
 import { createQueryClient } from './lib/query-client';
 import { clearSession } from './lib/session';
-import { adoptPageSession } from './lib/auth';
 import { TRPCProvider, createTrpcClient } from './lib/trpc';
 import type { AppRouter } from './lib/trpc';
 import { createAppRouter } from './router';
@@ -28,8 +27,6 @@ const queryClient = createQueryClient({
 const trpcClient = createTrpcClient();
 const trpc = createTRPCOptionsProxy<AppRouter>({ client: trpcClient, queryClient });
 const router = createAppRouter({ queryClient, trpc });
-// Who is signed in, when the server's page says it: the first screen need not ask.
-adoptPageSession({ queryClient, trpc });
 
 // The remembered language first (Hindi's texts are fetched when chosen), so the first screen is in it.
 await startLanguage();

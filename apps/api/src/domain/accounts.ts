@@ -25,7 +25,6 @@ import {
   endSessionsIn,
   hashToken,
   type SessionProfile,
-  type ValidSession,
 } from './sessions.ts';
 import type { WriteScope } from './store.ts';
 import { toPublicUser } from './users.ts';
@@ -241,14 +240,6 @@ export function getProfile(deps: Deps, caller: SessionProfile, userId?: number) 
   const profile = deps.store.statements.profileById.get({ id });
   if (!profile) throw errors.notFound('Profile not found');
   return toPublicUser(profile);
-}
-
-/**
- * Who is signed in, as auth.me answers it and as the app's pages carry it (http/web.ts): the
- * session's profile, or nobody.
- */
-export function signedInUser(deps: Deps, session: ValidSession | null) {
-  return { user: session ? getProfile(deps, session.profile) : null };
 }
 
 export function updateProfile(

@@ -1,13 +1,7 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { basename, join } from 'node:path';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { Negotiator } from '@fastify/accept-negotiator';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { pageSessionBlock } from '@wf/scoring/page-session';
-import { signedInUser } from '../domain/accounts.ts';
-import type { Deps } from '../domain/deps.ts';
-import type { ValidSession } from '../domain/sessions.ts';
+import type { FastifyInstance } from 'fastify';
 
 /**
  * Build output that stays on the server: source maps (written for debugging production stack
@@ -17,52 +11,14 @@ function isPrivateBuildFile(path: string): boolean {
   return /\.map(\.(br|gz))?$/.test(path) || basename(path).startsWith('bundle-report.json');
 }
 
-const encodings = new Negotiator({ supportedValues: ['br', 'gzip'], cache: new Map() });
-// As http/compression.ts compresses API answers: per request, speed before the last few percent.
-const compressors = {
-  br: (text: string) =>
-    brotliCompressSync(text, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } }),
-  gzip: (text: string) => gzipSync(text, { level: 6 }),
-};
-
-/**
- * An app page for a signed-in visitor: the page with the signed-in user in its head
- * (@wf/scoring/page-session), so the app need not ask the server who it is before it can ask
- * for the screen's data, a round trip less on a slow network (issue 13). It is this person's
- * page: never stored by a cache (private, no-store), and compressed per request, since the
- * build's compressed copies do not have the user in them.
- */
-function sendSignedInPage(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  deps: Deps,
-  html: string,
-  session: ValidSession,
-): FastifyReply {
-  const block = pageSessionBlock(signedInUser(deps, session));
-  const page = html.replace('</head>', `  ${block}\n  </head>`);
-  const encoding = encodings.negotiate(String(request.headers['accept-encoding'] ?? ''));
-  reply
-    .header('cache-control', 'private, no-store')
-    .header('vary', 'Cookie, Accept-Encoding')
-    .type('text/html; charset=utf-8');
-  if (encoding !== 'br' && encoding !== 'gzip') return reply.send(page);
-  return reply.header('content-encoding', encoding).send(compressors[encoding](page));
-}
-
 /**
  * Serves the built web app; any other GET that wants HTML gets index.html so every client-side
  * route loads on refresh (history-API fallback), except `/`, which gets the landing page, and
  * the app's screens, which get their own copy of it (pages/). The build writes .br and .gz
  * beside each text file; the handler picks one by Accept-Encoding (with Vary:
- * Accept-Encoding), so nothing is compressed per request. A signed-in visitor's app page
- * carries who is signed in (sendSignedInPage).
+ * Accept-Encoding), so nothing is compressed per request.
  */
-export async function serveWebApp(
-  app: FastifyInstance,
-  root: string,
-  deps: Deps,
-): Promise<boolean> {
+export async function serveWebApp(app: FastifyInstance, root: string): Promise<boolean> {
   if (!existsSync(join(root, 'index.html'))) return false;
   const assets = `${join('/', 'assets', '/')}`;
   const hasLanding = existsSync(join(root, 'landing.html'));
@@ -74,16 +30,6 @@ export async function serveWebApp(
       .filter((file) => file.endsWith('.html'))
       .map((file) => [`/${file.slice(0, -'.html'.length)}`, `pages/${file}`]),
   );
-  // The pages as text, read once: the build does not change under a running server.
-  const pages = new Map<string, string>();
-  const pageText = (page: string) => {
-    let html = pages.get(page);
-    if (html === undefined) {
-      html = readFileSync(join(root, page), 'utf8');
-      pages.set(page, html);
-    }
-    return html;
-  };
   await app.register(fastifyStatic, {
     root,
     wildcard: false,
@@ -111,10 +57,6 @@ export async function serveWebApp(
       // `/` is the landing page on its own (apps/web/build/landing-html.ts), without the app.
       const page =
         path === '/' && hasLanding ? 'landing.html' : (screenPages.get(path) ?? 'index.html');
-      // The landing page is not the app: it never asks who is signed in.
-      if (request.session && page !== 'landing.html') {
-        return sendSignedInPage(request, reply, deps, pageText(page), request.session);
-      }
       return reply.header('cache-control', 'no-cache').sendFile(page);
     }
     return reply.status(404).send({ error: `Not found: ${request.method} ${path}` });

@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { PAGE_SESSION_ID } from '@wf/scoring/page-session';
 import type { RouterContext } from './router-context';
 import {
   SESSION_ENDED,
@@ -24,28 +23,6 @@ export interface SessionCheck {
   notice: { notice: string; noticeTone: 'warning' | 'info' } | null;
 }
 
-// Set when the page the server sent said who is signed in: that is this load's answer.
-let answeredByPage = false;
-
-/**
- * Takes the signed-in user the server wrote into the page (@wf/scoring/page-session) as
- * auth.me's answer, so the first screen asks the server for its data at once instead of first
- * asking who is signed in (issue 13). Pages the service worker serves carry no user: their
- * first screen asks, as before.
- */
-export function adoptPageSession(context: RouterContext, doc: Document = document): void {
-  const text = doc.getElementById(PAGE_SESSION_ID)?.textContent;
-  if (!text) return;
-  try {
-    const { user } = JSON.parse(text) as { user: User | null };
-    if (!user) return;
-    rememberUser(context, user);
-    answeredByPage = true;
-  } catch {
-    // Not readable: the first screen's guard asks the server, as without it.
-  }
-}
-
 /**
  * Asks the server who is signed in (auth.me), keeping the local copy in step with the answer.
  * No user when there is no session or the check fails: both mean "go to /login".
@@ -60,10 +37,8 @@ export async function checkSession(
   const options = trpc.auth.me.queryOptions();
   const cached = queryClient.getQueryData(options.queryKey);
   if (cached?.user) {
-    // Hover preloads trust the cache; a real navigation re-asks the server, except the first
-    // one after the page itself said who is signed in.
-    if (!preload && !answeredByPage) void queryClient.prefetchQuery({ ...options, staleTime: 0 });
-    if (!preload) answeredByPage = false;
+    // Hover preloads trust the cache; a real navigation re-asks the server.
+    if (!preload) void queryClient.prefetchQuery({ ...options, staleTime: 0 });
     return { user: cached.user, notice: null };
   }
   const hadSession = readSession() !== null;

@@ -37,7 +37,9 @@ export const authRouter = router({
     ctx.cookie.clear();
     return { success: true as const };
   }),
-  me: publicProcedure.query(({ ctx }) => accounts.signedInUser(ctx.deps, ctx.session)),
+  me: publicProcedure.query(({ ctx }) => ({
+    user: ctx.session ? accounts.getProfile(ctx.deps, ctx.session.profile) : null,
+  })),
   forgotPassword: publicProcedure
     .input(forgotPasswordSchema)
     .mutation(({ ctx, input }) => accounts.forgotPassword(ctx.deps, input, { ip: ctx.ip })),
