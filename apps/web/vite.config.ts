@@ -145,7 +145,9 @@ export default defineConfig({
             {
               name: 'screens',
               minShareCount: SHARED_BY_SCREENS,
-              // After the start-up chunks have taken theirs (groups of a higher priority first).
+              // Lower than the groups above; even so it also takes the start-up libraries that
+              // most screens import (React Query, the router, tRPC), so the `app` chunk is small
+              // (docs/benchmarks.md): every screen loads both either way.
               priority: -1,
               test: (id: string) =>
                 APP_SHELL.test(id) &&
