@@ -1,7 +1,11 @@
 import { fileURLToPath } from 'node:url';
 import cookie from '@fastify/cookie';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
-import Fastify, { type FastifyServerOptions, type RouteOptions } from 'fastify';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyServerOptions,
+  type RouteOptions,
+} from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { openDatabase } from '@wf/db/client';
 import type { Config } from './env.ts';
@@ -12,10 +16,9 @@ import { createRateLimits } from './domain/rate-limit.ts';
 import { createStore } from './domain/store.ts';
 import { registerCompression } from './http/compression.ts';
 import { registerErrorHandling } from './http/errors.ts';
-import { registerNoStore } from './http/no-store.ts';
-import { registerSecurity } from './http/security.ts';
+import { registerRequestChecks } from './http/request-checks.ts';
 import { resolveSession, sessionCookie } from './http/session.ts';
-import { registerBodyTimeout, timeoutOptions } from './http/timeouts.ts';
+import { timeoutOptions } from './http/timeouts.ts';
 import { lazyChildLogger } from './http/request-logger.ts';
 import { fastifyTrustProxy } from './http/trust-proxy.ts';
 import { serveWebApp } from './http/web.ts';
@@ -61,19 +64,35 @@ export async function buildServer({ config, database, mailer, logger, onRoute }:
   const participantCode = initParticipantCode(deps);
 
   registerErrorHandling(app);
-  registerNoStore(app);
-  registerBodyTimeout(app, config.REQUEST_TIMEOUT_MS);
-  await registerSecurity(app, config);
+  await registerRequestChecks(app, config);
   await registerCompression(app);
-  await app.register(cookie);
+  // Cookies are read by the session check of API requests only (resolveSession); the plugin's
+  // own hook would parse them on every request, static files included.
+  await app.register(cookie, { hook: false });
   app.decorateRequest('session', null);
+  // The API in one scope, so that its session check does not run for the web app's files.
+  await app.register((api) => registerApi(api, deps));
+
+  const webDist = config.WEB_DIST ?? defaultWebDist();
+  const served = await serveWebApp(app, webDist);
+  if (!served) {
+    app.setNotFoundHandler((request, reply) =>
+      reply
+        .status(404)
+        .send({ error: `Not found: ${request.method} ${request.url.split('?')[0]}` }),
+    );
+  }
+  return { app, deps, participantCode };
+}
+
+/** tRPC under /trpc and the REST contract under /api, each request's session checked first. */
+async function registerApi(api: FastifyInstance, deps: Deps): Promise<void> {
   // Before validation, so a request without a session hears 401 before any word on its input.
-  app.addHook('preValidation', (request, reply, done) => {
+  api.addHook('preValidation', (request, reply, done) => {
     resolveSession(deps, request, reply);
     done();
   });
-
-  await app.register(fastifyTRPCPlugin, {
+  await api.register(fastifyTRPCPlugin, {
     prefix: '/trpc',
     trpcOptions: {
       router: appRouter,
@@ -87,25 +106,14 @@ export async function buildServer({ config, database, mailer, logger, onRoute }:
         }),
       onError({ error, path }) {
         if (error.code === 'INTERNAL_SERVER_ERROR')
-          app.log.error({ err: error, path }, 'tRPC error');
+          api.log.error({ err: error, path }, 'tRPC error');
       },
     } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],
   });
-  await app.register(
-    (api, _opts, done) => {
-      void restApi(api.withTypeProvider<ZodTypeProvider>(), deps).then(() => done(), done);
+  await api.register(
+    (rest, _opts, done) => {
+      void restApi(rest.withTypeProvider<ZodTypeProvider>(), deps).then(() => done(), done);
     },
     { prefix: '/api' },
   );
-
-  const webDist = config.WEB_DIST ?? defaultWebDist();
-  const served = await serveWebApp(app, webDist);
-  if (!served) {
-    app.setNotFoundHandler((request, reply) =>
-      reply
-        .status(404)
-        .send({ error: `Not found: ${request.method} ${request.url.split('?')[0]}` }),
-    );
-  }
-  return { app, deps, participantCode };
 }

@@ -1,5 +1,5 @@
 import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
-import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
 import type { Config } from '../env.ts';
 
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -51,7 +51,13 @@ async function helmetHeaders(options: FastifyHelmetOptions): Promise<[string, st
     .map(([name, value]) => [name, String(value)]);
 }
 
-export async function registerSecurity(app: FastifyInstance, config: Config): Promise<void> {
+/**
+ * The security headers on every answer, and the refusal of cross-site and non-JSON writes. A
+ * step of the server's single onRequest hook (see request-checks.ts): false when it has answered.
+ */
+export async function securityCheck(
+  config: Config,
+): Promise<(request: FastifyRequest, reply: FastifyReply) => boolean> {
   const https = config.PUBLIC_URL.startsWith('https:');
   const publicOrigin = new URL(config.PUBLIC_URL).origin;
   const headers = await helmetHeaders({
@@ -76,21 +82,22 @@ export async function registerSecurity(app: FastifyInstance, config: Config): Pr
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     crossOriginEmbedderPolicy: false,
   });
-  // One synchronous hook for every request (each hook and each promise is a measurable part of a
-  // cached read's CPU in `pnpm bench`). The headers go on the raw response, as helmet does, so
-  // replies written outside Fastify carry them too.
-  app.addHook('onRequest', (request, reply, done) => {
+  // The headers go on the raw response, as helmet does, so replies written outside Fastify carry
+  // them too.
+  return (request, reply) => {
     for (const [name, value] of headers) reply.raw.setHeader(name, value);
-    if (!UNSAFE.has(request.method)) return done();
+    if (!UNSAFE.has(request.method)) return true;
     if (!isSameOrigin(request, publicOrigin)) {
-      return void reply.status(403).send({ error: 'Cross-site requests are not allowed.' });
+      void reply.status(403).send({ error: 'Cross-site requests are not allowed.' });
+      return false;
     }
     const type = request.headers['content-type'] ?? '';
     if (hasBody(request) && !/^application\/json\b/i.test(type)) {
-      return void reply
+      void reply
         .status(415)
         .send({ error: 'Send the request body as JSON (Content-Type: application/json).' });
+      return false;
     }
-    done();
-  });
+    return true;
+  };
 }

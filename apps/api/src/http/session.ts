@@ -44,7 +44,11 @@ export function sessionCookie(
 
 /** Reads the session cookie once per request; a renewed session gets its cookie re-sent. */
 export function resolveSession(deps: Deps, request: FastifyRequest, reply: FastifyReply): void {
-  const token = request.cookies[sessionCookieName(deps, request)];
+  // Parsed here rather than by @fastify/cookie's hook on every request (static files too).
+  const header = request.headers.cookie;
+  const token = header
+    ? request.server.parseCookie(header)[sessionCookieName(deps, request)]
+    : undefined;
   request.session = token ? validateSessionToken(deps, token) : null;
   if (token && !request.session) sessionCookie(deps, request, reply).clear();
   if (token && request.session?.renewed) {

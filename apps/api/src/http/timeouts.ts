@@ -1,6 +1,6 @@
 import type { ServerOptions } from 'node:http';
 import type { Socket } from 'node:net';
-import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import type { FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
 import type { Config } from '../env.ts';
 
 export const REQUEST_TIMEOUT_MESSAGE =
@@ -50,15 +50,16 @@ function answerClientError(error: Error & { code?: string }, socket: Socket): vo
 /**
  * Node's request timeout stops counting once the headers are in, so a body sent a byte at a time
  * was never cut off. This counts from the request's arrival until its body is complete: past
- * `ms`, the client gets a 408 and the connection is closed.
+ * `ms`, the client gets a 408 and the connection is closed. A step of the server's single
+ * onRequest hook (see request-checks.ts).
  */
-export function registerBodyTimeout(app: FastifyInstance, ms: number): void {
-  app.addHook('onRequest', (request, reply, done) => {
+export function bodyTimeout(ms: number) {
+  return (request: FastifyRequest, reply: FastifyReply): void => {
     const raw = request.raw;
     const length = raw.headers['content-length'];
     const hasBody =
       (length !== undefined && length !== '0') || raw.headers['transfer-encoding'] !== undefined;
-    if (!hasBody || raw.complete) return done();
+    if (!hasBody || raw.complete) return;
     const timer = setTimeout(() => {
       if (raw.complete) return;
       const socket = raw.socket;
@@ -77,6 +78,5 @@ export function registerBodyTimeout(app: FastifyInstance, ms: number): void {
     raw.once('end', clear);
     raw.once('close', clear);
     reply.raw.once('close', clear);
-    done();
-  });
+  };
 }

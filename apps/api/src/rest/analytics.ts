@@ -40,6 +40,7 @@ export function analyticsRoutes(app: RestApp, deps: Deps) {
     '/analytics',
     {
       ...signedIn,
+      compress: false, // sendCached compresses, once per cached answer
       schema: {
         querystring: analyticsQuerySchema,
         description: [
@@ -83,9 +84,10 @@ export function analyticsRoutes(app: RestApp, deps: Deps) {
         case 'households':
           return sendCached(reply, householdStats(deps));
         case 'comparison':
-          return householdComparison(deps, caller, query.userId);
+          return sendCached(reply, householdComparison(deps, caller, query.userId));
         case 'stats':
-          if (query.userId !== undefined) return userStats(deps, caller, query.userId);
+          if (query.userId !== undefined)
+            return sendCached(reply, userStats(deps, caller, query.userId));
           return sendCached(reply, communityStats(deps));
       }
     },

@@ -71,6 +71,7 @@ export function scoreRoutes(app: RestApp, deps: Deps) {
     '/scores',
     {
       ...signedIn,
+      compress: false, // sendCached compresses, once per cached answer
       schema: {
         querystring: scoresQuerySchema,
         description:
@@ -96,7 +97,7 @@ export function scoreRoutes(app: RestApp, deps: Deps) {
         return sendCached(reply, latestBody(latestScore(deps, caller, userId)));
       }
       if (type === 'withResponses') {
-        return scoreHistoryWithResponses(deps, caller, { userId, limit });
+        return sendCached(reply, scoreHistoryWithResponses(deps, caller, { userId, limit }));
       }
       return sendCached(reply, scoreHistory(deps, caller, { userId, limit }));
     },
