@@ -2,6 +2,7 @@
 // and the real screen replaces the skeleton when the data arrives.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { FIRST_SCREEN_WAIT_MS } from '@wf/web/first-screen';
 import { signupResident, submitScore } from '../support/api.ts';
 import { PHONE } from '../support/browser.ts';
 import {
@@ -103,6 +104,41 @@ describe('a slow API', () => {
 });
 
 describe('start-up work', () => {
+  it('a direct load mounts its screen once its code and data are in, without sitting out the first-screen wait', async () => {
+    const resident = await signupResident(baseUrl);
+    for (const [path, title, as] of [
+      ['/login', 'Welcome Back!', undefined],
+      ['/tips', 'Water-Saving Tips', resident],
+    ] as const) {
+      const { page } = await open(browser(), baseUrl, '/', { as });
+      // Marks the wait's timer if it ever fires: the screen should have been mounted before, its
+      // code being one request away (a module cycle with the entry once held every screen's code
+      // back until this timer gave up).
+      await page.addInitScript((waitMs) => {
+        const w = window as unknown as { __gaveUp: boolean };
+        w.__gaveUp = false;
+        const original = window.setTimeout.bind(window);
+        window.setTimeout = ((handler: () => void, ms?: number, ...rest: unknown[]) =>
+          original(
+            ms === waitMs
+              ? () => {
+                  w.__gaveUp = true;
+                  handler();
+                }
+              : handler,
+            ms,
+            ...rest,
+          )) as typeof window.setTimeout;
+      }, FIRST_SCREEN_WAIT_MS);
+      await page.goto(path);
+      await visible(heading(page, title));
+      expect(await page.evaluate(() => (window as unknown as { __gaveUp: boolean }).__gaveUp)).toBe(
+        false,
+      );
+      await page.close();
+    }
+  });
+
   it("a form's rules load from the first input, not with the page, and the form still checks", async () => {
     const { page } = await open(browser(), baseUrl, '/');
     const rules: string[] = [];

@@ -28,26 +28,36 @@ const trpcClient = createTrpcClient();
 const trpc = createTRPCOptionsProxy<AppRouter>({ client: trpcClient, queryClient });
 const router = createAppRouter({ queryClient, trpc });
 
-// The remembered language first (Hindi's texts are fetched when chosen), so the first screen is in it.
-await startLanguage();
+/**
+ * The start is a function, not top-level await: a module that awaits at the top holds back every
+ * dynamic import of a chunk that imports it, and the bundler's chunks import this entry (the
+ * stylesheet's place in the module order), so a screen's chunk could not load until the wait for
+ * that same screen gave up (lib/first-screen.ts: a second on every first visit).
+ */
+async function start() {
+  // The remembered language first (Hindi's texts are fetched when chosen), so the first screen is in it.
+  await startLanguage();
 
-const container = document.getElementById('root');
-if (!container) throw new Error('#root is missing from index.html');
+  const container = document.getElementById('root');
+  if (!container) throw new Error('#root is missing from index.html');
 
-// The first screen is loaded before React renders (the HTML's frame is on screen meanwhile) and
-// then mounted in a transition: React renders it in slices instead of one long blocking task.
-await loadFirstScreen(router);
-const root = createRoot(container);
-startTransition(() =>
-  root.render(
-    <StrictMode>
-      <QueryClientProvider client={queryClient}>
-        <TRPCProvider trpcClient={trpcClient} queryClient={queryClient}>
-          <RouterProvider router={router} />
-        </TRPCProvider>
-      </QueryClientProvider>
-    </StrictMode>,
-  ),
-);
+  // The first screen is loaded before React renders (the HTML's frame is on screen meanwhile) and
+  // then mounted in a transition: React renders it in slices instead of one long blocking task.
+  await loadFirstScreen(router);
+  const root = createRoot(container);
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <QueryClientProvider client={queryClient}>
+          <TRPCProvider trpcClient={trpcClient} queryClient={queryClient}>
+            <RouterProvider router={router} />
+          </TRPCProvider>
+        </QueryClientProvider>
+      </StrictMode>,
+    ),
+  );
 
-registerServiceWorker();
+  registerServiceWorker();
+}
+
+void start();
