@@ -26,22 +26,26 @@ const t = initTRPC.context<Context>().create({
 export const router = t.router;
 
 /** Services throw DomainError; give tRPC the matching code so the HTTP status is right too. */
-const domainErrors = t.middleware(async ({ next }) => {
-  const result = await next();
+function withDomainErrors<T extends { ok: true } | { ok: false; error: TRPCError }>(result: T): T {
   if (!result.ok && result.error.cause instanceof DomainError) {
     const cause = result.error.cause;
     throw new TRPCError({ code: cause.code, message: cause.message, cause });
   }
   return result;
-});
+}
 
-export const publicProcedure = t.procedure.use(domainErrors);
+export const publicProcedure = t.procedure.use(async ({ next }) => withDomainErrors(await next()));
 
-export const residentProcedure = publicProcedure.use(({ ctx, next }) => {
+// One middleware for the session check and the error mapping rather than one on top of the
+// other: each tRPC middleware is a promise per request, a measurable part of a read in
+// `pnpm bench`.
+export const residentProcedure = t.procedure.use(async ({ ctx, next }) => {
   if (!ctx.session) {
     throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Please log in to continue.' });
   }
-  return next({ ctx: { ...ctx, session: ctx.session, caller: ctx.session.profile } });
+  return withDomainErrors(
+    await next({ ctx: { ...ctx, session: ctx.session, caller: ctx.session.profile } }),
+  );
 });
 
 export const adminProcedure = residentProcedure.use(({ ctx, next }) => {
