@@ -1,8 +1,7 @@
 // Compressed API answers: the cached reads (compressed once per cached answer by sendCached) and
 // the rest (compressed per request by @fastify/compress) honour Accept-Encoding, say Vary, and
 // never serve a compressed copy of an answer that a write has since changed.
-import { request as httpRequest } from 'node:http';
-import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { gzipSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   expectError,
@@ -12,6 +11,7 @@ import {
   useTestServer,
   type Resident,
 } from './helpers.ts';
+import { decodeBody, rawGet as getRaw, type RawResponse } from './raw-http.ts';
 
 const server = await useTestServer();
 let r: Resident;
@@ -24,37 +24,8 @@ beforeAll(async () => {
   }
 });
 
-interface Raw {
-  status: number;
-  headers: Record<string, string | string[] | undefined>;
-  body: Buffer;
-}
-
-/** A GET that sees the bytes as sent (fetch would decompress them). */
-function rawGet(path: string, headers: Record<string, string>): Promise<Raw> {
-  return new Promise((resolve, reject) => {
-    const req = httpRequest(new URL(path, server.url), { headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () =>
-        resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
-      );
-    });
-    req.on('error', reject);
-    req.end();
-  });
-}
-
-function decoded(raw: Raw): unknown {
-  const encoding = raw.headers['content-encoding'];
-  const bytes =
-    encoding === 'br'
-      ? brotliDecompressSync(raw.body)
-      : encoding === 'gzip'
-        ? gunzipSync(raw.body)
-        : raw.body;
-  return JSON.parse(bytes.toString('utf8'));
-}
+const rawGet = (path: string, headers: Record<string, string>) => getRaw(server.url, path, headers);
+const decoded = (raw: RawResponse): unknown => JSON.parse(decodeBody(raw).toString('utf8'));
 
 const cookie = () => `wf_session=${r.client.token}`;
 const HISTORY = '/api/scores?limit=50';

@@ -1,15 +1,14 @@
 // Issue 13, item 1: the built web app is served compressed from the .br/.gz files the build
-// writes, with Vary and cache headers; API answers of 1 KB or more are compressed per request,
-// exports never are; source maps and the bundle report stay on the server. Real server over
-// HTTP, real build (apps/web/dist), raw responses read with node:http so no client decodes
-// anything behind the test's back.
+// writes, with Vary and cache headers; API answers of 1 KB or more are compressed (the cached
+// reads once per cached answer: compression.integration.test.ts), exports never are; source maps
+// and the bundle report stay on the server. Real server over HTTP, real build (apps/web/dist),
+// raw responses read with node:http so no client decodes anything behind the test's back.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { request as httpRequest } from 'node:http';
 import { join } from 'node:path';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { defaultWebDist } from '../src/server.ts';
 import { loginAdmin, scorePayload, sampleResponses, signup, useTestServer } from './helpers.ts';
+import { decodeBody, rawGet, type RawResponse } from './raw-http.ts';
 
 const dist = defaultWebDist();
 if (!existsSync(join(dist, 'index.html'))) {
@@ -17,36 +16,11 @@ if (!existsSync(join(dist, 'index.html'))) {
 }
 const server = await useTestServer();
 
-interface Raw {
-  status: number;
-  headers: Record<string, string | string[] | undefined>;
-  body: Buffer;
-}
+const get = (path: string, headers: Record<string, string> = {}) =>
+  rawGet(server.url, path, headers);
+const decode = decodeBody;
 
-function get(path: string, headers: Record<string, string> = {}): Promise<Raw> {
-  return new Promise((resolve, reject) => {
-    const req = httpRequest(new URL(path, server.url), { headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () =>
-        resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
-      );
-      res.on('error', reject);
-    });
-    req.on('error', reject);
-    req.end();
-  });
-}
-
-function decode(raw: Raw): Buffer {
-  const encoding = raw.headers['content-encoding'];
-  if (encoding === 'br') return brotliDecompressSync(raw.body);
-  if (encoding === 'gzip') return gunzipSync(raw.body);
-  if (encoding === undefined) return raw.body;
-  throw new Error(`unexpected content-encoding ${String(encoding)}`);
-}
-
-const varies = (raw: Raw) =>
+const varies = (raw: RawResponse) =>
   String(raw.headers.vary ?? '')
     .toLowerCase()
     .split(/\s*,\s*/)
