@@ -93,7 +93,6 @@ export interface ValidSession {
   profile: SessionProfile;
 }
 
-/** Returns the session's profile, or null for an unknown, expired or malformed token. */
 /**
  * Hashes of tokens that named a live session, so a signed-in browser's every request does not
  * hash its cookie again (a tenth of a cached read's own CPU in `pnpm bench`). Only found
@@ -110,6 +109,7 @@ function rememberHash(token: string, sessionId: string): void {
   knownHashes.set(token, sessionId);
 }
 
+/** Returns the session's profile, or null for an unknown, expired or malformed token. */
 export function validateSessionToken(
   deps: Deps,
   token: string,

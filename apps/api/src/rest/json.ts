@@ -8,6 +8,8 @@ import {
 
 interface Texts {
   json: string;
+  /** Under the compression threshold, counted in bytes as sent (UTF-8). */
+  small: boolean;
   br?: Buffer;
   gzip?: Buffer;
 }
@@ -29,11 +31,12 @@ export function sendCached(reply: FastifyReply, value: unknown) {
   if (value === null || typeof value !== 'object') return reply.send(value);
   let entry = texts.get(value);
   if (entry === undefined) {
-    entry = { json: JSON.stringify(value) };
+    const json = JSON.stringify(value);
+    entry = { json, small: Buffer.byteLength(json) < COMPRESS_THRESHOLD_BYTES };
     texts.set(value, entry);
   }
   reply.type('application/json; charset=utf-8');
-  if (entry.json.length < COMPRESS_THRESHOLD_BYTES) return reply.send(entry.json);
+  if (entry.small) return reply.send(entry.json);
   reply.header('vary', 'accept-encoding');
   const encoding = answerEncoding(reply.request.headers['accept-encoding']);
   if (encoding === null) return reply.send(entry.json);
