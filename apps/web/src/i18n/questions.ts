@@ -17,12 +17,20 @@ export interface QuestionTexts {
 
 export function useQuestionTexts(): QuestionTexts {
   const { t } = useTranslation('questions');
-  const options = t('options', { returnObjects: true }) as Texts;
-  const sections = t('sections', { returnObjects: true }) as Texts;
+  // English has no such maps (its texts are the canonical ones), and i18next then answers with
+  // the key itself: a string, whose characters '1' to '4' must not pass for options.
+  const map = (key: 'options' | 'sections'): Texts => {
+    const found: unknown = t(key, { returnObjects: true });
+    return typeof found === 'object' && found !== null ? (found as Texts) : {};
+  };
+  const options = map('options');
+  const sections = map('sections');
+  const from = (texts: Texts, canonical: string) =>
+    Object.hasOwn(texts, canonical) ? texts[canonical]! : canonical;
   return {
     question: (q) => t(`questions.${q.key}.text`, { defaultValue: q.text }),
     tip: (q) => t(`questions.${q.key}.tip`, { defaultValue: q.tip }),
-    option: (canonical) => options[canonical] ?? canonical,
-    section: (section) => sections[section] ?? section,
+    option: (canonical) => from(options, canonical),
+    section: (section) => from(sections, section),
   };
 }
