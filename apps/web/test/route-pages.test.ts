@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { ChunkReport } from '../build/bundle-report.ts';
 import { ROUTE_FILES } from '../build/route-budget.ts';
 import { routePageFile, screenNamespaces } from '../build/route-html.ts';
+import { SESSION_CHECK_URL } from '../src/lib/trpc-url.ts';
 import { ROUTES } from '../src/route-list.ts';
 
 // Reads the production build (turbo runs `build` before this package's tests).
@@ -35,8 +36,13 @@ describe("each screen's page announces what the screen needs before it shows", (
       );
       expect(own.length, 'route chunks').toBeGreaterThan(0);
       for (const chunk of own) expect(preloads(html)).toContain(chunk.file);
+      // A signed-in screen's page asks who is signed in itself (the app's first request there).
+      const sessionCheck = `<link rel="preload" as="fetch" crossorigin href="${SESSION_CHECK_URL.replaceAll('&', '&amp;')}">`;
+      expect(html.includes(sessionCheck), 'session check preloaded').toBe(
+        route.access !== 'public',
+      );
       // Every file it names is in the build (Vite drops chunks that hold only styles).
-      for (const [, href] of html.matchAll(/href="\/([^"]+)"/g)) {
+      for (const [, href] of html.replace(sessionCheck, '').matchAll(/href="\/([^"]+)"/g)) {
         expect(existsSync(new URL(href!, dist)), href).toBe(true);
       }
       for (const ns of screenNamespaces(route.path)) {

@@ -4,6 +4,7 @@ import { createTRPCContext } from '@trpc/tanstack-react-query';
 import type { TRPCOptionsProxy } from '@trpc/tanstack-react-query';
 // Type only: nothing of the server ends up in the browser bundle.
 import type { AppRouter } from '@wf/api';
+import { TRPC_URL } from './trpc-url';
 
 export type { AppRouter };
 export type RouterInputs = inferRouterInputs<AppRouter>;
@@ -22,6 +23,6 @@ export const { TRPCProvider, useTRPC } = createTRPCContext<AppRouter>();
  */
 export function createTrpcClient() {
   return createTRPCClient<AppRouter>({
-    links: [httpBatchLink({ url: '/trpc' })],
+    links: [httpBatchLink({ url: TRPC_URL })],
   });
 }
