@@ -19,7 +19,9 @@ const APP_SHELL =
   /apps[\\/]web[\\/]src[\\/]|packages[\\/](ui|scoring)[\\/]src[\\/]|node_modules[\\/].*(@tanstack|@trpc)[\\/]/;
 // ...less what the landing page (landing.html) shares with the app (build/landing-html.ts): in
 // the app's chunk, a direct load of `/` would fetch it all (the bundle budget test fails if it does).
-const ENTRY_MODULE = /apps[\\/]web[\\/]src[\\/]main\.tsx$/;
+// The entries: the app's, and the Intl warm-up that signed-in pages run first (src/warm-intl.ts,
+// which must not wait for the app's chunk).
+const ENTRY_MODULE = /apps[\\/]web[\\/]src[\\/](main\.tsx|warm-intl\.ts)$/;
 // What many screens import beyond the start (the cards, the dialog, number formatting...): one
 // chunk rather than a dozen of a kilobyte or two. On a slow network over HTTP/1.1 each request
 // waits for one of six connections and costs a round trip; shared by fewer screens, a module
@@ -152,6 +154,7 @@ export default defineConfig({
               test: (id: string) =>
                 APP_SHELL.test(id) &&
                 !LANDING_SHARED.test(id) &&
+                !ENTRY_MODULE.test(id) &&
                 !/[\\/]locales[\\/]|\?tsr-split/.test(id),
             },
           ],

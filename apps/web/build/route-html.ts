@@ -1,5 +1,5 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Plugin, Rolldown } from 'vite';
 import { SESSION_CHECK_URL } from '../src/lib/trpc-url.ts';
@@ -41,11 +41,16 @@ const FIRST_SCRIPT = '<script type="module"';
  * `crossorigin` (same-origin credentials, the cookie included) is what fetch() uses, so the
  * app's request takes the preloaded answer instead of asking again.
  */
-function withSessionCheck(page: string): string {
+function withSessionCheck(page: string, warmIntl: string): string {
   if (!page.includes(FIRST_SCRIPT)) throw new Error(`index.html has no ${FIRST_SCRIPT}`);
   const preload = `<link rel="preload" as="fetch" crossorigin href="${SESSION_CHECK_URL.replaceAll('&', '&amp;')}">`;
-  return page.replace(FIRST_SCRIPT, `${preload}\n    ${FIRST_SCRIPT}`);
+  // async: it runs when it arrives, not after the app's scripts as a deferred module would.
+  const warm = `<script type="module" async crossorigin src="/${warmIntl}"></script>`;
+  return page.replace(FIRST_SCRIPT, `${preload}\n    ${warm}\n    ${FIRST_SCRIPT}`);
 }
+
+/** src/warm-intl.ts, an entry of its own (routeHtml's config). */
+const WARM_INTL = resolve(import.meta.dirname, '../src/warm-intl.ts');
 
 function textOf(asset: Rolldown.OutputAsset): string {
   return typeof asset.source === 'string' ? asset.source : new TextDecoder().decode(asset.source);
@@ -69,6 +74,7 @@ export function routeHtml(): Plugin {
   return {
     name: 'wf-route-html',
     apply: 'build',
+    config: () => ({ build: { rollupOptions: { input: { 'warm-intl': WARM_INTL } } } }),
     writeBundle(options, bundle) {
       const dir = options.dir;
       const index = bundle['index.html'];
@@ -80,6 +86,10 @@ export function routeHtml(): Plugin {
       if (!html.includes('</head>')) throw new Error('index.html has no </head>');
       const { chunks } = JSON.parse(textOf(report)) as { chunks: ChunkReport[] };
       const announced = (file: string) => html.includes(`/${file}"`);
+      const warmIntl = Object.values(bundle).find(
+        (c) => c.type === 'chunk' && c.isEntry && c.facadeModuleId === WARM_INTL,
+      )?.fileName;
+      if (!warmIntl) throw new Error('the build has no chunk for src/warm-intl.ts');
       for (const route of ROUTES) {
         if (route.path === '/') continue; // the landing page has its own HTML
         const catalogues = screenNamespaces(route.path).flatMap((ns) =>
@@ -89,7 +99,7 @@ export function routeHtml(): Plugin {
         const scripts = files.filter((f) => bundle[f]?.type === 'chunk' && !announced(f));
         const links = scripts.map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`);
         let page = html.replace('</head>', `  ${links.join('\n    ')}\n  </head>`);
-        if (route.access !== 'public') page = withSessionCheck(page);
+        if (route.access !== 'public') page = withSessionCheck(page, warmIntl);
         const file = join(dir, routePageFile(route.path));
         mkdirSync(dirname(file), { recursive: true });
         writeFileSync(file, page);
