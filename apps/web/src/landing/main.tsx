@@ -1,7 +1,7 @@
 // The landing page on its own: what a direct load of `/` gets (landing.html). React and the page,
 // without the router, the data layer or the form rules, so the first visit of a slow phone
 // downloads a fraction of the app. Its buttons load the app's screens as ordinary page loads.
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import '@wf/ui/tokens.css';
 import '../styles/app.css';
@@ -16,10 +16,15 @@ if (!container) throw new Error('#root is missing from landing.html');
 const texts = await landingTexts();
 document.title = texts.appName;
 
-createRoot(container).render(
-  <StrictMode>
-    <LandingPage go={(to) => window.location.assign(to)} texts={texts} />
-  </StrictMode>,
+// In a transition, as the app's first screen (src/main.tsx): React renders the page in slices
+// instead of one long task that a tap would wait behind.
+const root = createRoot(container);
+startTransition(() =>
+  root.render(
+    <StrictMode>
+      <LandingPage go={(to) => window.location.assign(to)} texts={texts} />
+    </StrictMode>,
+  ),
 );
 
 registerServiceWorker();
