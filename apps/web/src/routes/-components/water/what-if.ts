@@ -75,11 +75,21 @@ export function useWhatIf(
   savedLitres: number | null,
 ): WhatIfResult {
   const [loaded, setLoaded] = useState(model);
+  const tried = Object.keys(changes).length > 0;
   useEffect(() => {
-    if (!loaded) loadModel().then(setLoaded, () => undefined);
-  }, [loaded, changes]);
-  // The model once it is here, else the server's litres, else (no server figure) wait for it.
-  const ready = loaded ?? savedLitres ?? use(loadModel());
+    if (loaded) return;
+    // Fetched with the screen, so that a first change shows at once; taken into the screen only
+    // once a change needs it: with nothing changed it would give the server's figure again, and
+    // re-rendering the whole plan for it was a long task on a phone (docs/benchmarks.md).
+    const load = loadModel();
+    if (tried) load.then(setLoaded, () => undefined);
+    else load.catch(() => undefined);
+  }, [loaded, tried, changes]);
+  // Nothing changed: the server's litres. A change: the model once it is here (the server's
+  // litres until then). No server figure: wait for the model.
+  const arrived = loaded ?? model;
+  const ready =
+    savedLitres !== null && (!tried || !arrived) ? savedLitres : (arrived ?? use(loadModel()));
   return useMemo(
     () =>
       typeof ready === 'number'
