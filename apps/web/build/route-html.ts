@@ -34,14 +34,16 @@ export const routePageFile = (path: string) => `pages${path}.html`;
 const FIRST_SCRIPT = '<script type="module"';
 
 /**
- * A signed-in screen asks the server who is signed in (auth.me) before anything else, and only
- * then for its own data: asked by the page itself, alongside the scripts, the answer is there when
- * the app starts, one slow-network round trip earlier. First in the head: over HTTP/1.1 the
- * browser opens six connections at a time, and the scripts would otherwise go before it.
- * `crossorigin` (same-origin credentials, the cookie included) is what fetch() uses, so the
- * app's request takes the preloaded answer instead of asking again.
+ * What a signed-in screen's page starts before the app's scripts, first in its head (over
+ * HTTP/1.1 the browser opens six connections at a time, and the scripts would otherwise go first):
+ *
+ * - the session check (auth.me), which the app asks before anything else and only then for the
+ *   screen's data: asked by the page, the answer is there when the app starts, one slow-network
+ *   round trip earlier. `crossorigin` (same-origin credentials, the cookie included) is what
+ *   fetch() uses, so the app's request takes the preloaded answer instead of asking again;
+ * - src/warm-intl.ts, which sets up Intl in the wait for the network.
  */
-function withSessionCheck(page: string, warmIntl: string): string {
+function withSignedInStart(page: string, warmIntl: string): string {
   if (!page.includes(FIRST_SCRIPT)) throw new Error(`index.html has no ${FIRST_SCRIPT}`);
   const preload = `<link rel="preload" as="fetch" crossorigin href="${SESSION_CHECK_URL.replaceAll('&', '&amp;')}">`;
   // async: it runs when it arrives, not after the app's scripts as a deferred module would.
@@ -99,7 +101,7 @@ export function routeHtml(): Plugin {
         const scripts = files.filter((f) => bundle[f]?.type === 'chunk' && !announced(f));
         const links = scripts.map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`);
         let page = html.replace('</head>', `  ${links.join('\n    ')}\n  </head>`);
-        if (route.access !== 'public') page = withSessionCheck(page, warmIntl);
+        if (route.access !== 'public') page = withSignedInStart(page, warmIntl);
         const file = join(dir, routePageFile(route.path));
         mkdirSync(dirname(file), { recursive: true });
         writeFileSync(file, page);

@@ -1,7 +1,7 @@
 // Run by a signed-in screen's page (build/route-html.ts) as soon as it arrives, while the app's
 // scripts are still downloading. The first number or date format a page makes sets up the
-// browser's Intl data, 40 to 110 ms of main-thread work here measured in Chromium, and it came in
-// the middle of the screen's first render, every number of which is formatted
+// browser's Intl data, 40 to 120 ms of main-thread work as measured in Chromium here, and it
+// came in the middle of the screen's first render, every number of which is formatted
 // (docs/benchmarks.md). Made now, in the wait for the network, the app's own formats
 // (src/i18n/format.ts) are then a fraction of a millisecond each.
 //
