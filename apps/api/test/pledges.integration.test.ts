@@ -282,6 +282,23 @@ describe('pledges over REST', () => {
     expectError(await r.client.get('/api/pledges', { userId: 'abc' }), 400, /userId/);
   });
 
+  // Found by the fuzz test: JSON can shadow an object's toString or valueOf with a value that is
+  // not a function, and turning such an id into a number threw instead of being refused.
+  it.each<[unknown]>([[{ toString: 0 }], [{ valueOf: 1, toString: 'x' }], [true], [null], [[5]]])(
+    'refuses userId %j with a 400 naming userId, and writes nothing',
+    async (userId: unknown) => {
+      const before = (await r.client.get('/api/pledges')).body;
+      expectError(
+        await r.client.post('/api/pledges', { ...pledgeOf(next), userId }),
+        400,
+        /userId/,
+      );
+      expect((await r.client.get('/api/pledges')).body).toEqual(before);
+      const trpc = await r.client.trpcQuery('pledges.list', { userId });
+      expect(trpc.status).toBe(400);
+    },
+  );
+
   it('resolves pledges made over REST at the next submission over REST', async () => {
     const improved = { ...start, [top.questionKey]: top.betterAnswer } as Responses;
     expect((await r.client.post('/api/scores', scorePayload(improved))).status).toBe(201);

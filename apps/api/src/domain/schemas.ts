@@ -3,10 +3,11 @@ import { responsesSchema } from '@wf/scoring';
 import { atField, requiredOr } from '@wf/scoring/field-errors';
 
 // Inputs of the operations that only the API has; form rules shared with the browser live in
-// @wf/scoring/accounts. Numbers are coerced because REST query strings carry them as text; an
-// absent id is left as it is (rather than coerced to NaN), so it reads 'id is required'.
+// @wf/scoring/accounts. Ids written as text are read as numbers because REST query strings carry
+// them so; anything else is checked as it came. Number() of any value would also turn `true` or
+// `[5]` into ids, and throw on JSON such as {"toString": 0} (a 500 instead of a 400).
 export const idSchema = z.preprocess(
-  (value) => (value === undefined ? value : Number(value)),
+  (value) => (typeof value === 'string' ? Number(value) : value),
   z
     .number({ error: requiredOr('must be a number') })
     .int({ error: atField('must be a whole number') })
