@@ -142,6 +142,7 @@ describe('start-up work', () => {
   it("a signed-in screen's page asks who is signed in alongside the scripts, and the app uses that answer", async () => {
     const resident = await signupResident(baseUrl);
     const { page } = await open(browser(), baseUrl, '/', { as: resident });
+    const now = () => performance.now();
     const checks: { url: string; at: number }[] = [];
     const scripts: number[] = [];
     const warnings: string[] = [];
@@ -152,7 +153,6 @@ describe('start-up work', () => {
     page.on('console', (message) => {
       if (/preload/i.test(message.text())) warnings.push(message.text());
     });
-    const now = () => performance.now();
     await page.goto('/score-history');
     await onScreen(page, '/score-history', 'Score History');
     await page.waitForLoadState('networkidle');

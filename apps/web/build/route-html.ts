@@ -33,6 +33,9 @@ export const routePageFile = (path: string) => `pages${path}.html`;
 
 const FIRST_SCRIPT = '<script type="module"';
 
+/** The session check's preload as a signed-in screen's page carries it. */
+export const SESSION_CHECK_PRELOAD = `<link rel="preload" as="fetch" crossorigin href="${SESSION_CHECK_URL.replaceAll('&', '&amp;')}">`;
+
 /**
  * What a signed-in screen's page starts before the app's scripts, first in its head (over
  * HTTP/1.1 the browser opens six connections at a time, and the scripts would otherwise go first):
@@ -45,7 +48,7 @@ const FIRST_SCRIPT = '<script type="module"';
  */
 function withSignedInStart(page: string, warmIntl: string): string {
   if (!page.includes(FIRST_SCRIPT)) throw new Error(`index.html has no ${FIRST_SCRIPT}`);
-  const preload = `<link rel="preload" as="fetch" crossorigin href="${SESSION_CHECK_URL.replaceAll('&', '&amp;')}">`;
+  const preload = SESSION_CHECK_PRELOAD;
   // async: it runs when it arrives, not after the app's scripts as a deferred module would.
   const warm = `<script type="module" async crossorigin src="/${warmIntl}"></script>`;
   return page.replace(FIRST_SCRIPT, `${preload}\n    ${warm}\n    ${FIRST_SCRIPT}`);

@@ -2,8 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { ChunkReport } from '../build/bundle-report.ts';
 import { ROUTE_FILES } from '../build/route-budget.ts';
-import { routePageFile, screenNamespaces } from '../build/route-html.ts';
-import { SESSION_CHECK_URL } from '../src/lib/trpc-url.ts';
+import { SESSION_CHECK_PRELOAD, routePageFile, screenNamespaces } from '../build/route-html.ts';
 import { ROUTES } from '../src/route-list.ts';
 
 // Reads the production build (turbo runs `build` before this package's tests).
@@ -37,7 +36,7 @@ describe("each screen's page announces what the screen needs before it shows", (
       expect(own.length, 'route chunks').toBeGreaterThan(0);
       for (const chunk of own) expect(preloads(html)).toContain(chunk.file);
       // A signed-in screen's page asks who is signed in itself (the app's first request there).
-      const sessionCheck = `<link rel="preload" as="fetch" crossorigin href="${SESSION_CHECK_URL.replaceAll('&', '&amp;')}">`;
+      const sessionCheck = SESSION_CHECK_PRELOAD;
       expect(html.includes(sessionCheck), 'session check preloaded').toBe(
         route.access !== 'public',
       );
