@@ -7,6 +7,7 @@ import { use, useEffect, useMemo, useState } from 'react';
 import { scoreResponses } from '@wf/scoring';
 import type { QuestionKey, Responses } from '@wf/scoring';
 import type { Measurements } from '@wf/scoring/water';
+import { afterPaint } from '../../../lib/use-preload';
 import type * as WhatIfModelModule from './what-if-model';
 
 /** Answers changed for the what-if, by question; a question not listed keeps its saved answer. */
@@ -78,12 +79,12 @@ export function useWhatIf(
   const tried = Object.keys(changes).length > 0;
   useEffect(() => {
     if (loaded) return;
-    // Fetched with the screen, so that a first change shows at once; taken into the screen only
-    // once a change needs it: with nothing changed it would give the server's figure again, and
-    // re-rendering the whole plan for it was a long task on a phone (docs/benchmarks.md).
-    const load = loadModel();
-    if (tried) load.then(setLoaded, () => undefined);
-    else load.catch(() => undefined);
+    // Taken into the screen only once a change needs it: with nothing changed it would give the
+    // server's figure again, and re-rendering the whole plan for it was a long task on a phone
+    // (docs/benchmarks.md). Until then fetched once the plan has been painted, so that a first
+    // change shows at once without the download holding up the plan's first paint.
+    if (!tried) return afterPaint(() => void loadModel().catch(() => undefined));
+    loadModel().then(setLoaded, () => undefined);
   }, [loaded, tried, changes]);
   // Nothing changed: the server's litres. A change: the model once it is here (the server's
   // litres until then). No server figure: wait for the model.
