@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import { passwordResets, profiles, sessions } from '@wf/db/schema';
+import { LIMIT_MESSAGES } from '@wf/scoring/rate-limits';
 import {
   MESSAGES,
   profileNameKey,
@@ -56,11 +57,8 @@ function findByEmail(deps: Deps, email: string) {
 
 export async function signup(deps: Deps, input: SignupInput, meta: RequestMeta) {
   const { limits } = deps;
-  assertAllowed('Too many signups from this network.', [limits.signupsPerIp, meta.ip]);
-  assertAllowed('Too many wrong participant codes.', [
-    limits.participantCodeFailuresPerIp,
-    meta.ip,
-  ]);
+  assertAllowed(LIMIT_MESSAGES.signups, [limits.signupsPerIp, meta.ip]);
+  assertAllowed(LIMIT_MESSAGES.participantCodes, [limits.participantCodeFailuresPerIp, meta.ip]);
   limits.signupsPerIp.hit(meta.ip);
   if (!isParticipantCode(deps, input.participantCode)) {
     limits.participantCodeFailuresPerIp.hit(meta.ip);
@@ -118,7 +116,7 @@ export async function login(deps: Deps, input: LoginInput, meta: RequestMeta) {
   const account = profile ? `profile:${profile.id}` : `identifier:${identifier}`;
   const accountAtIp = `${account}|${meta.ip}`;
   assertAllowed(
-    'Too many failed login attempts.',
+    LIMIT_MESSAGES.logins,
     [limits.loginFailuresPerIdentifierAndIp, accountAtIp],
     [limits.loginFailuresPerIp, meta.ip],
   );
@@ -150,7 +148,7 @@ export async function forgotPassword(deps: Deps, input: ForgotPasswordInput, met
   const { limits } = deps;
   const emailAtIp = `${email}|${meta.ip}`;
   assertAllowed(
-    'Too many password reset requests.',
+    LIMIT_MESSAGES.resetRequests,
     [limits.resetRequestsPerEmailAndIp, emailAtIp],
     [limits.resetRequestsPerIp, meta.ip],
   );
@@ -159,10 +157,7 @@ export async function forgotPassword(deps: Deps, input: ForgotPasswordInput, met
   if (limits.resetMailsPerEmail.blockedFor(email) > 0) {
     const wait = limits.resetMailCooldownPerEmail.waitFor(email);
     if (wait > 0) {
-      throw pleaseWait(
-        'A password reset link was sent to this email a moment ago: please check your mail.',
-        wait,
-      );
+      throw pleaseWait(LIMIT_MESSAGES.resetMailSent, wait);
     }
   }
   limits.resetRequestsPerIp.hit(meta.ip);
@@ -290,10 +285,7 @@ export async function changePassword(
 ) {
   const { limits } = deps;
   const key = `profile:${profileId}`;
-  assertAllowed('Too many wrong current passwords.', [
-    limits.changePasswordFailuresPerProfile,
-    key,
-  ]);
+  assertAllowed(LIMIT_MESSAGES.currentPasswords, [limits.changePasswordFailuresPerProfile, key]);
   const profile = deps.store.statements.profileById.get({ id: profileId });
   if (!profile) throw errors.notFound('Profile not found');
   limits.changePasswordFailuresPerProfile.hit(key);

@@ -1,5 +1,6 @@
 import { and, count, eq, gt, min } from 'drizzle-orm';
 import { scores } from '@wf/db/schema';
+import { LIMIT_MESSAGES, SUBMISSIONS_PER_HOUR } from '@wf/scoring/rate-limits';
 import type { WriteScope } from './store.ts';
 import { errors } from './errors.ts';
 import { pleaseWait } from './rate-limit.ts';
@@ -8,8 +9,9 @@ import { pleaseWait } from './rate-limit.ts';
 // Both are counted in the database, inside the write transaction, so they hold across restarts
 // and under concurrent requests.
 
-/** Questionnaire submissions per resident per hour: one a minute, far above honest use (one takes minutes). */
-export const SUBMISSIONS_PER_HOUR = 60;
+// Questionnaire submissions per resident per hour: one a minute, far above honest use (one takes
+// minutes). Shared with the web app, whose catalogue has the refusal that names it.
+export { SUBMISSIONS_PER_HOUR };
 /** Imported attempts an account can hold in total: one full import of the older version. */
 export const LEGACY_ATTEMPTS_PER_PROFILE = 500;
 const HOUR = 60 * 60 * 1000;
@@ -37,7 +39,7 @@ export function assertSubmissionQuota(
   if ((row?.n ?? 0) < SUBMISSIONS_PER_HOUR) return;
   const oldest = row?.oldest ? new Date(row.oldest).getTime() : now;
   throw pleaseWait(
-    `You can save at most ${SUBMISSIONS_PER_HOUR} questionnaire attempts an hour.`,
+    LIMIT_MESSAGES.submissions,
     Math.max(1, Math.ceil((oldest + HOUR - now) / 1000)),
   );
 }

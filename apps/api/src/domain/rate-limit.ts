@@ -1,3 +1,4 @@
+import { waitSentence } from '@wf/scoring/rate-limits';
 import { errors } from './errors.ts';
 
 /**
@@ -106,10 +107,7 @@ export const LOGIN_SLOWDOWN_MS = 1000;
 
 export function pleaseWait(message: string, waitSeconds: number) {
   const minutes = Math.max(1, Math.ceil(waitSeconds / 60));
-  return errors.tooMany(
-    `${message} Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`,
-    waitSeconds,
-  );
+  return errors.tooMany(`${message} ${waitSentence(minutes)}`, waitSeconds);
 }
 
 /** Throws a 429 naming the wait when any of the (limiter, key) pairs is over its limit. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@wf/scoring/accounts';
+import { LIMIT_MESSAGES, waitSentence } from '@wf/scoring/rate-limits';
 import { STRENGTH_FEEDBACK, checkPasswordStrength } from '@wf/scoring/password-strength';
 import * as web from '../lib/messages';
 import { SESSION_ENDED } from '../lib/session';
@@ -9,6 +10,8 @@ import { localizeMessage } from './messages';
 import english from './locales/en/messages.json';
 import hindi from './locales/hi/messages.json';
 import englishAdvice from './locales/en/password.json';
+import englishLimits from './locales/en/limits.json';
+import hindiLimits from './locales/hi/limits.json';
 import hindiAdvice from './locales/hi/password.json';
 
 const known = new Set(flatten(english).values());
@@ -21,6 +24,29 @@ describe('messages in the reader language', () => {
     expect(Object.values(MESSAGES).filter((text) => !known.has(text))).toEqual([]);
     expect(webTexts.filter((text) => !known.has(text))).toEqual([]);
     expect(known.has(SESSION_ENDED)).toBe(true);
+  });
+
+  it("has the API's refusals for too many tries exactly as the API says them", () => {
+    expect(englishLimits.reasons).toEqual(LIMIT_MESSAGES);
+    for (const minutes of [1, 15]) {
+      const form = minutes === 1 ? englishLimits.wait_one : englishLimits.wait_other;
+      expect(form.replace('{{count}}', String(minutes))).toBe(waitSentence(minutes));
+    }
+  });
+
+  it('shows a refusal for too many tries in Hindi, its wait in minutes included', async () => {
+    await applyLanguage('hi');
+    const wait = (minutes: number) => hindiLimits.wait_other.replace('{{count}}', String(minutes));
+    expect(localizeMessage(`${LIMIT_MESSAGES.logins} ${waitSentence(15)}`)).toBe(
+      `${hindiLimits.reasons.logins} ${wait(15)}`,
+    );
+    expect(localizeMessage(`${LIMIT_MESSAGES.submissions} ${waitSentence(1)}`)).toBe(
+      `${hindiLimits.reasons.submissions} ${hindiLimits.wait_one.replace('{{count}}', '1')}`,
+    );
+    await applyLanguage('en');
+    expect(localizeMessage(`${LIMIT_MESSAGES.logins} ${waitSentence(15)}`)).toBe(
+      `${LIMIT_MESSAGES.logins} ${waitSentence(15)}`,
+    );
   });
 
   it('shows them in Hindi when Hindi is chosen, unknown texts as they came', async () => {

@@ -11,6 +11,7 @@ import failures from './locales/en/failures.json';
 import type history from './locales/en/history.json';
 import type kids from './locales/en/kids.json';
 import type landing from './locales/en/landing.json';
+import type limits from './locales/en/limits.json';
 import type messages from './locales/en/messages.json';
 import type offline from './locales/en/offline.json';
 import type password from './locales/en/password.json';
@@ -56,6 +57,9 @@ export const onDemand = {
   // The password estimator's advice (zxcvbn-ts's own English, checked against it): registered
   // with Hindi only, for localizeMessage to find the English sentences it gets from the estimator.
   password: () => import('./locales/en/password.json').then((m) => m.default),
+  // The API's refusals for too many tries (@wf/scoring/rate-limits, checked against it):
+  // registered with Hindi only, like the estimator's advice.
+  limits: () => import('./locales/en/limits.json').then((m) => m.default),
 } as const;
 
 /** Every English catalogue, for the key types. */
@@ -77,6 +81,7 @@ export type Resources = typeof en & {
   landing: typeof landing;
   account: typeof account;
   password: typeof password;
+  limits: typeof limits;
 };
 
 export type Namespace = keyof Resources;
