@@ -2,7 +2,8 @@
 // per account) and imported attempts that only count on the boards with checked answers.
 import { describe, expect, it } from 'vitest';
 import { scoreResponses, SCORE_BOUNDS } from '@wf/scoring';
-import { LEGACY_ATTEMPTS_PER_PROFILE, SUBMISSIONS_PER_HOUR } from '../src/domain/quotas.ts';
+import { SUBMISSIONS_PER_HOUR } from '@wf/scoring/rate-limits';
+import { LEGACY_ATTEMPTS_PER_PROFILE } from '../src/domain/quotas.ts';
 import {
   expectError,
   expectTrpcError,

@@ -1,8 +1,8 @@
 // What the API says when a limit is reached (HTTP 429): the reason, then how long to wait. The
 // texts have one home so that the web app can show them in the reader's language
-// (apps/web/src/i18n/messages.ts looks each sentence up in its "messages" catalogue).
+// (apps/web/src/i18n/messages.ts looks each sentence up in its "limits" catalogue).
 
-/** Questionnaire attempts a resident may save in an hour. */
+/** Questionnaire attempts a resident may save in an hour: one a minute, far above honest use (one takes minutes). */
 export const SUBMISSIONS_PER_HOUR = 60;
 
 /** The reason, the first sentence of a refusal. */

@@ -9,9 +9,6 @@ import { pleaseWait } from './rate-limit.ts';
 // Both are counted in the database, inside the write transaction, so they hold across restarts
 // and under concurrent requests.
 
-// Questionnaire submissions per resident per hour: one a minute, far above honest use (one takes
-// minutes). Shared with the web app, whose catalogue has the refusal that names it.
-export { SUBMISSIONS_PER_HOUR };
 /** Imported attempts an account can hold in total: one full import of the older version. */
 export const LEGACY_ATTEMPTS_PER_PROFILE = 500;
 const HOUR = 60 * 60 * 1000;

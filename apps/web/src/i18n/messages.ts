@@ -46,10 +46,9 @@ function knownTexts(): Map<string, Found> {
 }
 
 function translate({ ns, key, count }: Found): string {
-  if (count !== undefined) return i18n.t('wait', { ns: 'limits', count });
   // The key comes from the catalogue itself, so it is one of its keys.
   if (ns === 'messages') return i18n.t(key as 'web.resetDone', { ns });
-  if (ns === 'limits') return i18n.t(key as 'reasons.logins', { ns });
+  if (ns === 'limits') return i18n.t(key as 'reasons.logins' | 'wait', { ns, count });
   if (ns === 'failures') return i18n.t(key as 'unreachable', { ns });
   return i18n.t(key as 'warnings.common', { ns });
 }
