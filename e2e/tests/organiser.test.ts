@@ -189,9 +189,11 @@ describe("the organiser's dashboard", () => {
     expect(
       await field('Date').evaluate((el) => (el as HTMLInputElement).labels?.[0]?.textContent),
     ).toBe('Date *');
+    // The form checks with rules it loads from the organiser's first input (MeterReadings.tsx),
+    // so a field's error may come a moment after the click.
     const errorOf = async (label: string) => {
       const input = field(label);
-      expect(await input.getAttribute('aria-invalid')).toBe('true');
+      await expect.poll(() => input.getAttribute('aria-invalid')).toBe('true');
       const id = (await input.getAttribute('aria-describedby'))!.split(' ');
       const texts = await Promise.all(id.map((i) => page.locator(`[id="${i}"]`).textContent()));
       return texts.join(' ');

@@ -1,11 +1,13 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import type { z } from 'zod';
 import {
   isCalendarDay,
   meterPeriods,
   meterReadingProblem,
-  meterReadingSchema,
   METER_MESSAGES,
-} from './meter-readings';
+  type MeterReadingInput,
+} from './meter-fields';
+import { meterReadingSchema } from './meter-readings';
 import { litresBins, participationByWeek, scoreBins, weekStart } from './dashboard';
 import { SCORE_BOUNDS } from './scoring';
 
@@ -43,6 +45,8 @@ describe('meter readings', () => {
     ]) {
       expect(meterReadingSchema.safeParse(bad).success).toBe(false);
     }
+    // The schema reads exactly the fields meter-fields.ts names (checked by the typecheck).
+    expectTypeOf<z.infer<typeof meterReadingSchema>>().toEqualTypeOf<MeterReadingInput>();
   });
 
   it('give litres a person a day for each period', () => {

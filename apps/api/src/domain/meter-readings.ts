@@ -4,7 +4,7 @@ import {
   meterReadingProblem,
   type MeterReading,
   type MeterReadingInput,
-} from '@wf/scoring/meter-readings';
+} from '@wf/scoring/meter-fields';
 import { recordAudit } from './audit-log.ts';
 import { authorizeAdmin } from './authz.ts';
 import type { Deps } from './deps.ts';

@@ -14,7 +14,7 @@ import {
 } from '@wf/scoring/dashboard';
 import { householdLitres, type HouseholdLitres } from '@wf/scoring/dashboard';
 import { householdKey } from '@wf/scoring/household-key';
-import { meterPeriods } from '@wf/scoring/meter-readings';
+import { meterPeriods } from '@wf/scoring/meter-fields';
 import {
   actionPlan,
   assertResponses,

@@ -1,4 +1,4 @@
-import { meterPeriods } from '@wf/scoring/meter-readings';
+import { meterPeriods } from '@wf/scoring/meter-fields';
 import { NORM_LITRES_PER_PERSON } from '@wf/scoring/dashboard';
 import { round } from '@wf/scoring/water';
 import { meterReadingsOf } from '../domain/meter-readings.ts';

@@ -2,14 +2,10 @@ import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Input } from '@wf/ui';
-import {
-  formatKl,
-  meterReadingProblem,
-  meterReadingSchema,
-  type MeterField,
-} from '@wf/scoring/meter-readings';
+import { formatKl, meterReadingProblem, type MeterField } from '@wf/scoring/meter-fields';
 import { errorCode, errorField, errorMessage } from '../../../../lib/errors';
 import { fieldErrors, focusFirstInvalid } from '../../../../lib/form';
+import { usePreloadOnFirstInput } from '../../../../lib/use-preload';
 import { litres } from './figures';
 import { useTRPC } from '../../../../lib/trpc';
 import type { RouterOutputs } from '../../../../lib/trpc';
@@ -20,6 +16,14 @@ type Period = RouterOutputs['organiser']['dashboard']['meter']['periods'][number
 const NORM = 135;
 const EMPTY = { date: '', readingKl: '', occupiedFlats: '', residents: '' };
 const SAVE_FAILED = 'The reading could not be saved. Please try again.';
+
+/**
+ * The reading's Zod rules, loaded apart from the community tab: with them, the tab's download
+ * (fetched as soon as /admin is up) carried Zod's core, about 26 KB gzipped, and building the
+ * checks was a long task on a cheap phone's main thread. They are needed only when the form is
+ * sent, so they are fetched from the organiser's first tap or key on the screen.
+ */
+const loadMeterSchema = () => import('@wf/scoring/meter-readings');
 
 function today(): string {
   return new Date().toISOString().slice(0, 10);
@@ -56,6 +60,7 @@ export function MeterReadings({
   const [formError, setFormError] = useState('');
   const [saved, setSaved] = useState('');
   const readings = list.data ?? [];
+  usePreloadOnFirstInput(loadMeterSchema);
 
   const set = (field: MeterField) => (event: { target: { value: string } }) => {
     setValues((v) => ({ ...v, [field]: event.target.value }));
@@ -69,6 +74,15 @@ export function MeterReadings({
     if (add.isPending) return;
     setFormError('');
     setSaved('');
+    let meterReadingSchema;
+    try {
+      ({ meterReadingSchema } = await loadMeterSchema());
+    } catch (error) {
+      // The rules could not be downloaded (the connection dropped): nothing was sent.
+      console.error('Failed to load the meter reading rules', error);
+      setFormError(SAVE_FAILED);
+      return;
+    }
     const parsed = meterReadingSchema.safeParse({
       date: values.date || undefined,
       readingKl: numberOf(values.readingKl),
