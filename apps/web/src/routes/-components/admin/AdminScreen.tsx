@@ -31,10 +31,10 @@ import { ResetLinkDialog, useResetLink } from './reset-link';
 import { useExports } from './use-exports';
 import './admin.css';
 
-// The organiser's tabs load apart from the profiles list that every visit opens with: the meter
-// readings' rules (Zod) and the dashboard's figures are about 30 KB gzipped that /admin would
-// otherwise load before showing (issue 13's budgets). They are fetched as soon as the screen is
-// up (usePreload), so opening a tab does not wait for them.
+// The organiser's tabs load apart from the profiles list that every visit opens with: the
+// dashboard's figures and charts are code /admin would otherwise load before showing (issue 13's
+// budgets). They are fetched once the screen is up (usePreload), so opening a tab does not wait
+// for them; the meter form's Zod rules wait for its first input (MeterReadings.tsx).
 const loadCommunityDashboard = () => import('./organiser/CommunityDashboard');
 const loadAuditLog = () => import('./organiser/AuditLog');
 const CommunityDashboard = lazy(() =>
