@@ -74,16 +74,16 @@ export function MeterReadings({
     if (add.isPending) return;
     setFormError('');
     setSaved('');
-    let meterReadingSchema;
-    try {
-      ({ meterReadingSchema } = await loadMeterSchema());
-    } catch (error) {
-      // The rules could not be downloaded (the connection dropped): nothing was sent.
+    const rules = await loadMeterSchema().catch((error: unknown) => {
       console.error('Failed to load the meter reading rules', error);
+      return null;
+    });
+    // The rules could not be downloaded (the connection dropped): nothing is sent.
+    if (!rules) {
       setFormError(SAVE_FAILED);
       return;
     }
-    const parsed = meterReadingSchema.safeParse({
+    const parsed = rules.meterReadingSchema.safeParse({
       date: values.date || undefined,
       readingKl: numberOf(values.readingKl),
       occupiedFlats: numberOf(values.occupiedFlats),
