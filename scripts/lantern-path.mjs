@@ -1,0 +1,42 @@
+// What Lighthouse's simulation put on the way to a page's largest paint. Lighthouse does not
+// throttle the page it loads; it replays the load in a model of a slow network and a slow CPU
+// (Lantern), keeping only what it judges the paint waited for. Which requests those are decides
+// the LCP it reports, so `pnpm perf:web` prints them beside each figure.
+//
+// Lantern is Lighthouse's own module (the same instance Lighthouse ran): it keeps the timings of
+// its last simulation of each kind, and the optimistic LCP graph is one of the two it averages.
+import * as Lantern from 'lighthouse/core/lib/lantern/lantern.js';
+
+const LCP_GRAPH = 'optimisticLargestContentfulPaint';
+
+/**
+ * The last simulated LCP path: when the document arrived, and the scripts the paint waited for
+ * (how many, their bytes on the wire, when the first started). Undefined if Lighthouse ran no
+ * simulation (a run that failed).
+ */
+export function lastLcpPath() {
+  const timings = Lantern.Simulation.Simulator.allNodeTimings.get(LCP_GRAPH);
+  if (!timings) return undefined;
+  const path = { endMs: 0, documentEndMs: 0, scripts: 0, scriptBytes: 0, firstScriptMs: 0 };
+  let firstScript = Infinity;
+  for (const [node, timing] of timings) {
+    path.endMs = Math.max(path.endMs, timing.endTime);
+    if (node.type !== 'network') continue;
+    if (node.isMainDocument()) path.documentEndMs = timing.endTime;
+    else if (node.request.resourceType === 'Script') {
+      path.scripts += 1;
+      path.scriptBytes += node.request.transferSize;
+      firstScript = Math.min(firstScript, timing.startTime);
+    }
+  }
+  path.firstScriptMs = Number.isFinite(firstScript) ? firstScript : 0;
+  return path;
+}
+
+/** "17 scripts (145 KB) from 1.01 s": what the table's column says of a path. */
+export function describeLcpPath(path) {
+  if (!path) return '-';
+  if (path.scripts === 0) return 'no script';
+  const kb = Math.round(path.scriptBytes / 1024);
+  return `${path.scripts} scripts (${kb} KB) from ${(path.firstScriptMs / 1000).toFixed(2)} s`;
+}
