@@ -40,3 +40,33 @@ export function describeLcpPath(path) {
   const kb = Math.round(path.scriptBytes / 1024);
   return `${path.scripts} scripts (${kb} KB) from ${(path.firstScriptMs / 1000).toFixed(2)} s`;
 }
+
+const TBT_GRAPH = 'optimisticTotalBlockingTime';
+/** Lighthouse counts the part of a main-thread task beyond 50 ms (simulated) as blocking. */
+const LONG_TASK_MS = 50;
+
+/**
+ * The last simulation's long main-thread tasks that end after the first paint (what TBT is made
+ * of), longest first: simulated length, the length seen in the trace, and its largest events.
+ */
+export function lastBlockingTasks(firstPaintMs, count = 3) {
+  const timings = Lantern.Simulation.Simulator.allNodeTimings.get(TBT_GRAPH);
+  if (!timings) return [];
+  return [...timings]
+    .filter(([node, t]) => node.type === 'cpu' && t.endTime > firstPaintMs)
+    .map(([node, t]) => ({ node, ms: t.endTime - Math.max(t.startTime, firstPaintMs) }))
+    .filter((task) => task.ms > LONG_TASK_MS)
+    .sort((a, b) => b.ms - a.ms)
+    .slice(0, count)
+    .map(({ node, ms }) => {
+      const events = node.childEvents
+        .filter((e) => e.dur > 2000)
+        .sort((a, b) => b.dur - a.dur)
+        .slice(0, 2)
+        .map((e) => {
+          const url = e.args?.data?.url?.replace(/.*\//, '');
+          return `${e.name}${url ? ` ${url}` : ''} ${Math.round(e.dur / 1000)} ms`;
+        });
+      return `${Math.round(ms)} ms (${Math.round(node.duration / 1000)} ms seen${events.length ? `: ${events.join(', ')}` : ''})`;
+    });
+}

@@ -14,7 +14,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { describeLcpPath, lastLcpPath } from './lantern-path.mjs';
+import { describeLcpPath, lastBlockingTasks, lastLcpPath } from './lantern-path.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const apiRoot = join(root, 'apps', 'api');
@@ -151,6 +151,7 @@ async function measure(port, url, cookie) {
     cls: audit('cumulative-layout-shift'),
     fcp: audit('first-contentful-paint'),
     lcpPath: lastLcpPath(),
+    blocking: lastBlockingTasks(audit('first-contentful-paint')),
     failing,
   };
 }
@@ -173,6 +174,7 @@ function summarise(route, runs) {
     cls: median(runs.map((r) => r.cls)),
     fcp: median(runs.map((r) => r.fcp)),
     lcpPath: medianRun(runs, (r) => r.lcp).lcpPath,
+    blocking: medianRun(runs, (r) => r.tbt).blocking,
     failing: [...new Set(runs.flatMap((r) => r.failing))],
   };
   row.misses = [
@@ -272,7 +274,7 @@ async function main() {
       const row = summarise(route, runs);
       rows.push(row);
       log(
-        `${route.path}: performance ${row.scores.performance}, a11y ${row.scores.accessibility}, best practices ${row.scores['best-practices']}, SEO ${row.scores.seo}, FCP ${Math.round(row.fcp)} ms, LCP ${Math.round(row.lcp)} ms (waits for ${describeLcpPath(row.lcpPath)}), TBT ${Math.round(row.tbt)} ms, CLS ${row.cls.toFixed(3)}${row.failing.length ? `; failing: ${row.failing.join(', ')}` : ''}`,
+        `${route.path}: performance ${row.scores.performance}, a11y ${row.scores.accessibility}, best practices ${row.scores['best-practices']}, SEO ${row.scores.seo}, FCP ${Math.round(row.fcp)} ms, LCP ${Math.round(row.lcp)} ms (waits for ${describeLcpPath(row.lcpPath)}), TBT ${Math.round(row.tbt)} ms, CLS ${row.cls.toFixed(3)}${row.failing.length ? `; failing: ${row.failing.join(', ')}` : ''}${row.tbt > 0 && row.blocking.length ? `; blocking time from ${row.blocking.join('; ')}` : ''}`,
       );
     }
     const missed = rows.filter((r) => r.misses.length);
