@@ -10,24 +10,27 @@ import * as Lantern from 'lighthouse/core/lib/lantern/lantern.js';
 const LCP_GRAPH = 'optimisticLargestContentfulPaint';
 
 /**
- * The last simulated LCP path: when the document arrived, and the scripts the paint waited for
- * (how many, their bytes on the wire, when the first started). Undefined if Lighthouse ran no
- * simulation (a run that failed).
+ * Forgets the simulations of the run before, so that a run whose simulation failed reads as
+ * none rather than as another route's (Lantern keeps the last one of each kind).
+ */
+export function forgetSimulations() {
+  Lantern.Simulation.Simulator.allNodeTimings.clear();
+}
+
+/**
+ * The last simulated LCP path: the scripts the paint waited for (how many, their bytes on the
+ * wire, when the first started). Undefined if Lighthouse ran no simulation (a run that failed).
  */
 export function lastLcpPath() {
   const timings = Lantern.Simulation.Simulator.allNodeTimings.get(LCP_GRAPH);
   if (!timings) return undefined;
-  const path = { endMs: 0, documentEndMs: 0, scripts: 0, scriptBytes: 0, firstScriptMs: 0 };
+  const path = { scripts: 0, scriptBytes: 0, firstScriptMs: 0 };
   let firstScript = Infinity;
   for (const [node, timing] of timings) {
-    path.endMs = Math.max(path.endMs, timing.endTime);
-    if (node.type !== 'network') continue;
-    if (node.isMainDocument()) path.documentEndMs = timing.endTime;
-    else if (node.request.resourceType === 'Script') {
-      path.scripts += 1;
-      path.scriptBytes += node.request.transferSize;
-      firstScript = Math.min(firstScript, timing.startTime);
-    }
+    if (node.type !== 'network' || node.request.resourceType !== 'Script') continue;
+    path.scripts += 1;
+    path.scriptBytes += node.request.transferSize;
+    firstScript = Math.min(firstScript, timing.startTime);
   }
   path.firstScriptMs = Number.isFinite(firstScript) ? firstScript : 0;
   return path;

@@ -14,7 +14,12 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { describeLcpPath, lastBlockingTasks, lastLcpPath } from './lantern-path.mjs';
+import {
+  describeLcpPath,
+  forgetSimulations,
+  lastBlockingTasks,
+  lastLcpPath,
+} from './lantern-path.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const apiRoot = join(root, 'apps', 'api');
@@ -127,6 +132,7 @@ const median = (values) => {
 };
 
 async function measure(port, url, cookie) {
+  forgetSimulations();
   const { lhr } = await lighthouse(url, {
     port,
     output: 'json',
