@@ -195,12 +195,15 @@ function summarise(route, runs) {
   return row;
 }
 
+/** A figure in whole ms, or "-" where a run's simulation gave none. */
+const wholeMs = (value) => (Number.isFinite(value) ? Math.round(value) : '-');
+
 function table(rows) {
   const head =
     '| route | signed in | performance | accessibility | best practices | SEO | FCP s | LCP s | TBT ms | CLS | simulated LCP waits for | script TBT if painted first ms | met |';
   const lines = rows.map(
     (r) =>
-      `| \`${r.path}\` | ${r.who === 'public' ? '-' : r.who} | ${r.scores.performance} | ${r.scores.accessibility} | ${r.scores['best-practices']} | ${r.scores.seo} | ${(r.fcp / 1000).toFixed(2)} | ${(r.lcp / 1000).toFixed(2)} | ${Math.round(r.tbt)} | ${r.cls.toFixed(3)} | ${describeLcpPath(r.lcpPath)} | ${Number.isFinite(r.ifPaintedFirst) ? Math.round(r.ifPaintedFirst) : '-'} | ${r.misses.length ? `**no** (${r.misses.join(', ')})` : 'yes'} |`,
+      `| \`${r.path}\` | ${r.who === 'public' ? '-' : r.who} | ${r.scores.performance} | ${r.scores.accessibility} | ${r.scores['best-practices']} | ${r.scores.seo} | ${(r.fcp / 1000).toFixed(2)} | ${(r.lcp / 1000).toFixed(2)} | ${Math.round(r.tbt)} | ${r.cls.toFixed(3)} | ${describeLcpPath(r.lcpPath)} | ${wholeMs(r.ifPaintedFirst)} | ${r.misses.length ? `**no** (${r.misses.join(', ')})` : 'yes'} |`,
   );
   return [head, '|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---|---:|---|', ...lines].join(
     '\n',
@@ -285,7 +288,7 @@ async function main() {
       const row = summarise(route, runs);
       rows.push(row);
       log(
-        `${route.path}: performance ${row.scores.performance}, a11y ${row.scores.accessibility}, best practices ${row.scores['best-practices']}, SEO ${row.scores.seo}, FCP ${Math.round(row.fcp)} ms, LCP ${Math.round(row.lcp)} ms (waits for ${describeLcpPath(row.lcpPath)}), TBT ${Math.round(row.tbt)} ms (${Math.round(row.ifPaintedFirst)} ms for the scripts if painted first), CLS ${row.cls.toFixed(3)}${row.failing.length ? `; failing: ${row.failing.join(', ')}` : ''}${row.tbt > 0 && row.blocking.length ? `; blocking time from ${row.blocking.join('; ')}` : ''}`,
+        `${route.path}: performance ${row.scores.performance}, a11y ${row.scores.accessibility}, best practices ${row.scores['best-practices']}, SEO ${row.scores.seo}, FCP ${Math.round(row.fcp)} ms, LCP ${Math.round(row.lcp)} ms (waits for ${describeLcpPath(row.lcpPath)}), TBT ${Math.round(row.tbt)} ms (${wholeMs(row.ifPaintedFirst)} ms for the scripts if painted first), CLS ${row.cls.toFixed(3)}${row.failing.length ? `; failing: ${row.failing.join(', ')}` : ''}${row.tbt > 0 && row.blocking.length ? `; blocking time from ${row.blocking.join('; ')}` : ''}`,
       );
     }
     const missed = rows.filter((r) => r.misses.length);
