@@ -1,10 +1,13 @@
-// What Lighthouse's simulation put on the way to a page's largest paint. Lighthouse does not
-// throttle the page it loads; it replays the load in a model of a slow network and a slow CPU
-// (Lantern), keeping only what it judges the paint waited for. Which requests those are decides
-// the LCP it reports, so `pnpm perf:web` prints them beside each figure.
+// What Lighthouse's simulation made of a page's load. Lighthouse does not throttle the page it
+// loads; it replays the load in a model of a slow network and a slow CPU (Lantern), and its
+// figures are that replay's. `pnpm perf:web` prints three readings of it beside each route:
+// - the requests the largest paint waited for (they decide the LCP it reports);
+// - the longest tasks that make up the blocking time;
+// - the blocking time the page's scripts would be charged if the screen were painted first.
 //
 // Lantern is Lighthouse's own module (the same instance Lighthouse ran): it keeps the timings of
-// its last simulation of each kind, and the optimistic LCP graph is one of the two it averages.
+// its last simulation of each kind, and the optimistic graphs read here are one of the two it
+// averages for each metric.
 import * as Lantern from 'lighthouse/core/lib/lantern/lantern.js';
 
 const LCP_GRAPH = 'optimisticLargestContentfulPaint';

@@ -1,6 +1,6 @@
 // `pnpm perf:web`: Lighthouse (mobile preset, simulated slow 4G) over every public, resident and
 // admin route of the built app, served by the production server on a temporary SQLite file.
-// Three runs per route; the medians go into docs/benchmarks.md. Slow (about 10 minutes on two
+// Three runs per route; the medians go into docs/benchmarks.md. Slow (about 9 minutes on two
 // cores), so not part of `npm test`.
 //
 //   PERF_RUNS=1 PERF_ROUTES=/,/login pnpm perf:web   a quick look at a few routes (docs untouched)
@@ -17,9 +17,9 @@ import lighthouse from 'lighthouse';
 import {
   describeLcpPath,
   forgetSimulations,
-  lastScriptBlockingIfPaintedFirst,
   lastBlockingTasks,
   lastLcpPath,
+  lastScriptBlockingIfPaintedFirst,
 } from './lantern-path.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -159,7 +159,7 @@ async function measure(port, url, cookie) {
     fcp: audit('first-contentful-paint'),
     lcpPath: lastLcpPath(),
     blocking: lastBlockingTasks(audit('first-contentful-paint')),
-    ifPaintedFirst: lastScriptBlockingIfPaintedFirst(),
+    scriptBlockingIfPaintedFirst: lastScriptBlockingIfPaintedFirst(),
     failing,
   };
 }
@@ -183,7 +183,9 @@ function summarise(route, runs) {
     fcp: median(runs.map((r) => r.fcp)),
     lcpPath: medianRun(runs, (r) => r.lcp).lcpPath,
     blocking: medianRun(runs, (r) => r.tbt).blocking,
-    ifPaintedFirst: median(runs.map((r) => r.ifPaintedFirst).filter(Number.isFinite)),
+    scriptBlockingIfPaintedFirst: median(
+      runs.map((r) => r.scriptBlockingIfPaintedFirst).filter(Number.isFinite),
+    ),
     failing: [...new Set(runs.flatMap((r) => r.failing))],
   };
   row.misses = [
@@ -203,7 +205,7 @@ function table(rows) {
     '| route | signed in | performance | accessibility | best practices | SEO | FCP s | LCP s | TBT ms | CLS | simulated LCP waits for | script TBT if painted first ms | met |';
   const lines = rows.map(
     (r) =>
-      `| \`${r.path}\` | ${r.who === 'public' ? '-' : r.who} | ${r.scores.performance} | ${r.scores.accessibility} | ${r.scores['best-practices']} | ${r.scores.seo} | ${(r.fcp / 1000).toFixed(2)} | ${(r.lcp / 1000).toFixed(2)} | ${Math.round(r.tbt)} | ${r.cls.toFixed(3)} | ${describeLcpPath(r.lcpPath)} | ${wholeMs(r.ifPaintedFirst)} | ${r.misses.length ? `**no** (${r.misses.join(', ')})` : 'yes'} |`,
+      `| \`${r.path}\` | ${r.who === 'public' ? '-' : r.who} | ${r.scores.performance} | ${r.scores.accessibility} | ${r.scores['best-practices']} | ${r.scores.seo} | ${(r.fcp / 1000).toFixed(2)} | ${(r.lcp / 1000).toFixed(2)} | ${Math.round(r.tbt)} | ${r.cls.toFixed(3)} | ${describeLcpPath(r.lcpPath)} | ${wholeMs(r.scriptBlockingIfPaintedFirst)} | ${r.misses.length ? `**no** (${r.misses.join(', ')})` : 'yes'} |`,
   );
   return [head, '|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---|---:|---|', ...lines].join(
     '\n',
@@ -288,7 +290,7 @@ async function main() {
       const row = summarise(route, runs);
       rows.push(row);
       log(
-        `${route.path}: performance ${row.scores.performance}, a11y ${row.scores.accessibility}, best practices ${row.scores['best-practices']}, SEO ${row.scores.seo}, FCP ${Math.round(row.fcp)} ms, LCP ${Math.round(row.lcp)} ms (waits for ${describeLcpPath(row.lcpPath)}), TBT ${Math.round(row.tbt)} ms (${wholeMs(row.ifPaintedFirst)} ms for the scripts if painted first), CLS ${row.cls.toFixed(3)}${row.failing.length ? `; failing: ${row.failing.join(', ')}` : ''}${row.tbt > 0 && row.blocking.length ? `; blocking time from ${row.blocking.join('; ')}` : ''}`,
+        `${route.path}: performance ${row.scores.performance}, a11y ${row.scores.accessibility}, best practices ${row.scores['best-practices']}, SEO ${row.scores.seo}, FCP ${Math.round(row.fcp)} ms, LCP ${Math.round(row.lcp)} ms (waits for ${describeLcpPath(row.lcpPath)}), TBT ${Math.round(row.tbt)} ms (${wholeMs(row.scriptBlockingIfPaintedFirst)} ms for the scripts if painted first), CLS ${row.cls.toFixed(3)}${row.failing.length ? `; failing: ${row.failing.join(', ')}` : ''}${row.tbt > 0 && row.blocking.length ? `; blocking time from ${row.blocking.join('; ')}` : ''}`,
       );
     }
     const missed = rows.filter((r) => r.misses.length);
