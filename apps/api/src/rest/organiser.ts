@@ -9,6 +9,7 @@ import {
 } from '../domain/organiser-schemas.ts';
 import { BODY_FAILURES, replies, type RestApp } from './contract.ts';
 import { adminOnly, requireCaller } from './helpers.ts';
+import { operation } from './openapi.ts';
 
 // The organiser's records (issue 11): the society's meter readings and the audit log.
 export function organiserRoutes(app: RestApp, deps: Deps) {
@@ -17,6 +18,12 @@ export function organiserRoutes(app: RestApp, deps: Deps) {
     {
       ...adminOnly,
       schema: {
+        ...operation({
+          id: 'listMeterReadings',
+          tag: 'Administration',
+          summary: 'The meter readings',
+          returns: 'The readings, oldest first.',
+        }),
         description: 'The society’s bulk water meter readings, oldest first.',
         response: replies({ 200: meterReadingsBodySchema }, 401, 403),
       },
@@ -32,6 +39,12 @@ export function organiserRoutes(app: RestApp, deps: Deps) {
     {
       ...adminOnly,
       schema: {
+        ...operation({
+          id: 'addMeterReading',
+          tag: 'Administration',
+          summary: 'Record a meter reading',
+          returns: 'The reading as stored, and every reading, oldest first.',
+        }),
         body: meterReadingSchema,
         description:
           'Records a meter reading: date (YYYY-MM-DD, not in the future, after the last reading’s), reading in kilolitres (not below the last one), occupied flats and residents. 400 names the field.',
@@ -52,6 +65,12 @@ export function organiserRoutes(app: RestApp, deps: Deps) {
     {
       ...adminOnly,
       schema: {
+        ...operation({
+          id: 'listAuditLog',
+          tag: 'Administration',
+          summary: 'The audit log',
+          returns: 'The entries, newest first.',
+        }),
         description:
           'What the administrator did: deletions, exports, reset links and meter readings, newest first.',
         response: replies({ 200: auditLogBodySchema }, 401, 403),
