@@ -38,7 +38,10 @@ export function goalRoutes(app: RestApp, deps: Deps) {
           tag: 'Water',
           summary: 'Set the family goal',
           returns: 'The goal as set, and the progress towards it.',
-          failures: { 409: 'No attempt with answers yet.' },
+          failures: {
+            403: 'another profile’s userId (only for oneself, the administrator included)',
+            409: 'No attempt with answers yet.',
+          },
         }),
         body: setGoalSchema,
         description:
@@ -59,7 +62,9 @@ export function goalRoutes(app: RestApp, deps: Deps) {
           tag: 'Water',
           summary: 'Clear the family goal',
           returns: 'The goal is cleared.',
-          failures: { 403: 'another profile’s userId (a goal is cleared only by its own profile)' },
+          failures: {
+            403: 'another profile’s userId (only for oneself, the administrator included)',
+          },
         }),
         querystring: userQuerySchema,
         description: 'Clears one’s own goal (done whether or not there was one).',

@@ -47,6 +47,7 @@ export function kidsRoutes(app: RestApp, deps: Deps) {
           tag: 'Kids',
           summary: 'Tick a mission off or on',
           returns: 'The kids’ corner as it is now.',
+          failures: { 403: 'another profile’s userId, and the caller is not the administrator' },
         }),
         body: setMissionSchema,
         description:
@@ -67,6 +68,7 @@ export function kidsRoutes(app: RestApp, deps: Deps) {
           tag: 'Kids',
           summary: 'The quiz was played to the end',
           returns: 'The kids’ corner as it is now.',
+          failures: { 403: 'another profile’s userId, and the caller is not the administrator' },
         }),
         body: completeQuizSchema,
         description: 'The kids’ quiz was played to the end: its sticker (once).',
@@ -110,7 +112,10 @@ export function kidsRoutes(app: RestApp, deps: Deps) {
           tag: 'Kids',
           summary: 'Record a home reading',
           returns: 'The household’s readings as they are now.',
-          failures: { 404: 'No such profile (it was deleted).' },
+          failures: {
+            403: 'another profile’s userId, and the caller is not the administrator',
+            404: 'No profile has this userId.',
+          },
         }),
         body: recordReadingSchema,
         description:

@@ -47,6 +47,7 @@ export function pledgeRoutes(app: RestApp, deps: Deps) {
           summary: 'Pledge a better answer',
           returns: 'The new pledge, and the caller’s pledges.',
           failures: {
+            403: 'another profile’s userId (only for oneself, the administrator included)',
             409: 'No attempt with answers yet, or an open pledge for that question already.',
           },
         }),
