@@ -157,7 +157,7 @@ describe('the contract check', () => {
     // The one-line declaration filled in what the route implies.
     const declared = document.paths?.['/api/declared']?.post;
     expect(Object.keys(declared?.responses ?? {}).sort()).toEqual(
-      ['200', '400', '401', '403', '413', '415', '500'].sort(),
+      ['200', '400', '401', '403', '408', '413', '415', '500'].sort(),
     );
     expect(declared?.security).toEqual([{ session: [] }]);
     // A document that lost a declaration is reported.

@@ -86,14 +86,15 @@ const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**
  * The failures a route can meet before its handler runs, worked out from the route as
- * registered (not from the document): the cross-site, media type, size and JSON checks of
- * every write (http/security.ts, the body parser), 400 for any input it validates, and the
+ * registered (not from the document): the cross-site, media type, deadline, size and JSON checks
+ * of every write (http/security.ts, http/timeouts.ts, the body parser), 400 for any input it
+ * validates, and the
  * gates' 401 and 403 (rest/helpers.ts). 500 always.
  */
 export function impliedStatuses(method: string, route: RouteOptions): string[] {
   const statuses = new Set(['500']);
   const schema = (route.schema ?? {}) as Record<string, unknown>;
-  if (UNSAFE.has(method)) for (const s of ['400', '403', '413', '415']) statuses.add(s);
+  if (UNSAFE.has(method)) for (const s of ['400', '403', '408', '413', '415']) statuses.add(s);
   if (schema.body || schema.querystring || schema.params) statuses.add('400');
   const access = accessOf(route);
   if (access !== 'public') statuses.add('401');

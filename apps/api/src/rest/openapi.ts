@@ -24,7 +24,7 @@ export const TAGS = {
 } as const;
 export type Tag = keyof typeof TAGS;
 
-type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 500;
+type ErrorStatus = 400 | 401 | 403 | 404 | 408 | 409 | 413 | 415 | 429 | 500;
 
 /** Headers a route's success answer carries beyond the ones derived here. */
 type SuccessHeader =
@@ -87,6 +87,7 @@ export const SESSION_SCHEME = 'session';
 const SESSION_REQUIRED = [{ [SESSION_SCHEME]: [] }];
 
 const UNSAFE = new Set(['post', 'put', 'patch', 'delete']);
+const BEFORE_SESSION = new Set([408, 413, 415]);
 
 const ERROR_REF = '#/components/schemas/Error';
 
@@ -132,6 +133,7 @@ const GENERAL: Record<ErrorStatus, string> = {
   401: 'No valid session: not signed in, or the session has ended. Sign in with POST /api/auth/login.',
   403: 'Not allowed.',
   404: 'Not found; `error` says what.',
+  408: 'The request body did not arrive in time; the connection is closed.',
   409: 'It conflicts with what is stored; `error` says how.',
   413: 'The request body is larger than this call accepts.',
   415: 'The request has a body that is not JSON: send it with Content-Type: application/json.',
@@ -139,10 +141,14 @@ const GENERAL: Record<ErrorStatus, string> = {
   500: 'A fault on the server’s side; `error` says only that. Try again later.',
 };
 
-/** The failures the server answers before a route's handler runs, by how the route is reached. */
+/**
+ * The failures the server answers before a route's handler runs, by how the route is reached:
+ * every write meets the cross-site and media type checks (http/security.ts), the body deadline
+ * (http/timeouts.ts), the body limit and the JSON parser; input is validated; gates refuse.
+ */
 function impliedFailures(method: string, op: OpenAPIV3_1.OperationObject, access: Access) {
   const statuses = new Set<ErrorStatus>([500]);
-  if (UNSAFE.has(method)) for (const s of [400, 403, 413, 415] as const) statuses.add(s);
+  if (UNSAFE.has(method)) for (const s of [400, 403, 408, 413, 415] as const) statuses.add(s);
   if (op.parameters?.length || op.requestBody) statuses.add(400);
   if (access !== 'public') statuses.add(401);
   if (access === 'admin') statuses.add(403);
@@ -186,6 +192,11 @@ function describeResponses(method: string, op: OpenAPIV3_1.OperationObject, note
             ? `${own} ${WAIT}`
             : (own ?? GENERAL[status as ErrorStatus] ?? `HTTP ${status}; \`error\` says why.`);
       if (status === 429) headers['Retry-After'] = headerRef('RetryAfter');
+    }
+    // These are answered before the session is read (onRequest and the body parser): no cookie.
+    if (BEFORE_SESSION.has(status)) {
+      if (Object.keys(headers).length > 0) response.headers = { ...response.headers, ...headers };
+      continue;
     }
     headers['Set-Cookie'] = headerRef(
       status >= 400
