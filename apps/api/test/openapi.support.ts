@@ -10,6 +10,7 @@ interface Response {
   content?: Record<string, { schema?: { $ref?: string } } | undefined>;
 }
 interface Operation {
+  parameters?: { name: string; in: string; description?: string }[];
   operationId?: string;
   tags?: string[];
   summary?: string;
@@ -106,7 +107,7 @@ const ERROR_SCHEMA = '#/components/schemas/Error';
 
 /**
  * What the contract promises integrators, route by route (issue 29, item 5): an operationId
- * (unique), a known tag, a summary and a description; the session scheme exactly when the route
+ * (unique), a known tag, a summary and a description, each parameter described; the session scheme exactly when the route
  * is gated (an empty list when it is public); every failure it can meet declared as `{ error }`;
  * Retry-After on every 429; no response left as "Default Response". One line per problem.
  */
@@ -142,6 +143,11 @@ export function contractProblems(
       }
       if (!op.summary?.trim()) problems.push(`${name}: no summary`);
       if (!op.description?.trim()) problems.push(`${name}: no description`);
+      for (const parameter of op.parameters ?? []) {
+        if (!parameter.description?.trim()) {
+          problems.push(`${name}: ${parameter.in} parameter ${parameter.name} has no description`);
+        }
+      }
       const access = accessOf(route);
       const expected = access === 'public' ? '[]' : '[{"session":[]}]';
       if (JSON.stringify(op.security) !== expected) {

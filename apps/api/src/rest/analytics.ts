@@ -48,6 +48,12 @@ export function analyticsRoutes(app: RestApp, deps: Deps) {
           tag: 'Community',
           summary: 'Leaderboards and community figures',
           returns: 'The figures of the type asked for (see the description).',
+          parameters: {
+            type: 'Which figures (see the description).',
+            limit: 'For leaderboard and improved: how many residents at most (1-1000; default 10).',
+            userId:
+              'For stats, rank and comparison: another profile, for the administrator only (403 otherwise).',
+          },
           failures: {
             403: 'another profile’s userId, and the caller is not the administrator',
             404: 'No profile has this userId.',

@@ -119,7 +119,9 @@ function fileReply(type: keyof typeof CONTENT_TYPES, description: string) {
 }
 
 /** A download's operation: its answer is a file, with the name to save it as. */
-function downloadOperation(doc: Pick<OperationDoc, 'id' | 'summary' | 'description' | 'failures'>) {
+function downloadOperation(
+  doc: Pick<OperationDoc, 'id' | 'summary' | 'description' | 'failures' | 'parameters'>,
+) {
   return operation({
     ...doc,
     tag: 'Exports',
@@ -244,6 +246,7 @@ export function exportRoutes(app: RestApp, deps: Deps) {
       summary: 'One participant’s report (PDF)',
       description: 'The report of one participant (not the administrator), as a PDF.',
       failures: { 404: 'No participant has this id.' },
+      parameters: { id: 'The participant’s profile id.' },
     }),
     params: profileParamsSchema,
     response: { ...fileReply('pdf', 'One participant’s report'), ...replies({}, 400, 404) },

@@ -62,6 +62,7 @@ export function goalRoutes(app: RestApp, deps: Deps) {
           tag: 'Water',
           summary: 'Clear the family goal',
           returns: 'The goal is cleared.',
+          parameters: { userId: 'Only the caller’s own id (or leave it out).' },
           failures: {
             403: 'another profile’s userId (only for oneself, the administrator included)',
           },

@@ -140,6 +140,7 @@ export function kidsRoutes(app: RestApp, deps: Deps) {
             403: 'another profile’s userId, and the caller is not the administrator',
             404: 'No profile has this userId.',
           },
+          parameters: { step: 'The detective step whose reading to forget.' },
         }),
         querystring: removeReadingSchema,
         description:

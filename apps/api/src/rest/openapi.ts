@@ -53,7 +53,15 @@ export interface OperationDoc {
   headers?: SuccessHeader[];
   /** What a failure status means for this call, where it means more than the general text. */
   failures?: Partial<Record<ErrorStatus, string>>;
+  /** What a query or path parameter does here, where it does more than `PARAMETERS` says. */
+  parameters?: Record<string, string>;
 }
+
+/** What a parameter of these names does wherever the schema and the route say no more. */
+const PARAMETERS: Record<string, string> = {
+  userId:
+    'Another profile’s id, for the administrator only (403 otherwise); left out, the caller’s own.',
+};
 
 /** Carries the route's own notes from its schema to the document's last pass (then removed). */
 const NOTES = 'x-wf-operation';
@@ -164,6 +172,14 @@ function forbiddenText(method: string, access: Access, own?: string): string {
   return reasons.length === 0 ? GENERAL[403] : `Not allowed: ${reasons.join('; or ')}.`;
 }
 
+function describeParameters(op: OpenAPIV3_1.OperationObject, notes: Notes) {
+  for (const parameter of op.parameters ?? []) {
+    if ('$ref' in parameter || parameter.description) continue;
+    const text = notes.parameters?.[parameter.name] ?? PARAMETERS[parameter.name];
+    if (text) parameter.description = text;
+  }
+}
+
 function describeResponses(method: string, op: OpenAPIV3_1.OperationObject, notes: Notes) {
   const responses = (op.responses ??= {}) as Record<string, OpenAPIV3_1.ResponseObject>;
   for (const status of impliedFailures(method, op, notes.access)) {
@@ -264,7 +280,10 @@ export function transformObject(input: ObjectInput) {
       const notes = operationObject[NOTES];
       delete operationObject[NOTES];
       // A route without notes is reported by the contract test (test/openapi.*).
-      if (notes) describeResponses(method, operationObject, notes);
+      if (notes) {
+        describeParameters(operationObject, notes);
+        describeResponses(method, operationObject, notes);
+      }
     }
   }
   document.components = { ...document.components, headers: HEADERS };

@@ -74,6 +74,7 @@ export function pledgeRoutes(app: RestApp, deps: Deps) {
           tag: 'Water',
           summary: 'Remove a pledge',
           returns: 'The pledge is removed; the pledges its profile has left.',
+          parameters: { id: 'The pledge to remove.' },
           failures: {
             403: 'the pledge is another profile’s, and the caller is not the administrator',
             404: 'No pledge has this id.',

@@ -92,6 +92,10 @@ export function scoreRoutes(app: RestApp, deps: Deps) {
           summary: 'The history of attempts',
           description: `The caller’s history, latest first (default limit ${HISTORY_LIMIT}); type=latest gives the latest attempt with its answers (and the same record under score; { score: null } before any), type=withResponses the history with answers. Another userId only for the administrator.`,
           returns: 'The history, or with type=latest the latest attempt.',
+          parameters: {
+            limit: `How many attempts at most, latest first (1-1000; default ${HISTORY_LIMIT}).`,
+            type: 'latest: the latest attempt with its answers; withResponses: the history with answers; left out: the history without answers.',
+          },
           failures: { 403: 'another profile’s userId, and the caller is not the administrator' },
         }),
         querystring: scoresQuerySchema,

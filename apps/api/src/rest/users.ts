@@ -38,6 +38,12 @@ export function userRoutes(app: RestApp, deps: Deps) {
           description:
             'With userId: that profile (one’s own, or any for the administrator). Without: the administrator’s list of every profile, filtered by search.',
           returns: 'The profile ({ user }), or the list ({ users }).',
+          parameters: {
+            userId:
+              'One profile: one’s own, or any for the administrator. Left out: the list of every profile (the administrator only).',
+            search:
+              'For the list: only profiles whose name, email or community contains it (any case).',
+          },
           failures: {
             403: 'another profile’s userId, or the list, and the caller is not the administrator',
             404: 'No profile has this userId.',
@@ -98,6 +104,7 @@ export function userRoutes(app: RestApp, deps: Deps) {
           description:
             'Deletes a resident’s profile with everything it holds (administrator only).',
           returns: 'The profile is deleted.',
+          parameters: { id: 'The profile to delete.' },
           failures: {
             403: 'the profile is the administrator’s own, which cannot be deleted',
             404: 'No profile has this id.',
