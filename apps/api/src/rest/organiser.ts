@@ -47,7 +47,7 @@ export function organiserRoutes(app: RestApp, deps: Deps) {
         }),
         body: meterReadingSchema,
         description:
-          'Records a meter reading: date (YYYY-MM-DD, not in the future, after the last reading’s), reading in kilolitres (not below the last one), occupied flats and residents. 400 names the field.',
+          'Records a meter reading: date (YYYY-MM-DD, not in the future, after the last reading’s), readingKl (the meter in kilolitres, not below the last reading), occupiedFlats and residents. 400 names the field.',
         response: replies({ 201: createdMeterReadingBodySchema }, ...BODY_FAILURES, 401),
       },
     },
