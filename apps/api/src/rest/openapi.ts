@@ -180,6 +180,14 @@ function describeParameters(op: OpenAPIV3_1.OperationObject, notes: Notes) {
   }
 }
 
+/** What a success answer does with the session cookie. */
+function successCookie(headers: ReadonlySet<SuccessHeader>): keyof typeof HEADERS {
+  if (headers.has('session-starts')) return 'SessionStarts';
+  if (headers.has('session-ends')) return 'SessionEnds';
+  if (headers.has('session-may-end')) return 'SessionMayEnd';
+  return 'SessionRefresh';
+}
+
 function describeResponses(method: string, op: OpenAPIV3_1.OperationObject, notes: Notes) {
   const responses = (op.responses ??= {}) as Record<string, OpenAPIV3_1.ResponseObject>;
   for (const status of impliedFailures(method, op, notes.access)) {
@@ -215,15 +223,7 @@ function describeResponses(method: string, op: OpenAPIV3_1.OperationObject, note
       continue;
     }
     headers['Set-Cookie'] = headerRef(
-      status >= 400
-        ? 'SessionRefresh'
-        : successHeaders.has('session-starts')
-          ? 'SessionStarts'
-          : successHeaders.has('session-ends')
-            ? 'SessionEnds'
-            : successHeaders.has('session-may-end')
-              ? 'SessionMayEnd'
-              : 'SessionRefresh',
+      status < 400 ? successCookie(successHeaders) : 'SessionRefresh',
     );
     response.headers = { ...response.headers, ...headers };
   }
