@@ -1,7 +1,9 @@
 // `pnpm perf:web`: Lighthouse (mobile preset, simulated slow 4G) over every public, resident and
 // admin route of the built app, served by the production server on a temporary SQLite file.
-// Three runs per route; the medians go into docs/benchmarks.md. Slow (about 9 minutes on two
-// cores), so not part of `npm test`.
+// Three runs per route; the medians go into docs/benchmarks.md with Lighthouse's benchmark index
+// of the machine beside them. Slow (about 9 minutes on two cores), so not part of `npm test`.
+// Everything it reads is Lighthouse's public report (the LHR): category scores, audits and
+// `environment.benchmarkIndex`; nothing of Lighthouse's internals.
 //
 //   PERF_RUNS=1 PERF_ROUTES=/,/login pnpm perf:web   a quick look at a few routes (docs untouched)
 //   PERF_SKIP_BUILD=1                                 measure the build already in apps/*/dist
@@ -14,13 +16,6 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import {
-  describeLcpPath,
-  forgetSimulations,
-  lastBlockingTasks,
-  lastLcpPath,
-  lastScriptBlockingIfPaintedFirst,
-} from './lantern-path.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const apiRoot = join(root, 'apps', 'api');
@@ -32,15 +27,23 @@ const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const PARTICIPANT_CODE = 'PERF-2026';
 const ADMIN = { email: 'admin@perf.example.org', password: 'perf-admin-password-1' };
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+/**
+ * Issue 29, item 6: the median of 3 runs on every route meets these. Public pages (the first
+ * visit of a resident) are held to 95; signed-in screens, which a resident mostly reopens from
+ * the service worker's cache, to 90.
+ */
 const TARGETS = {
-  performance: 95,
+  performance: { public: 95, signedIn: 90 },
   accessibility: 100,
   'best-practices': 100,
   seo: 100,
-  lcp: 2000,
-  tbt: 100,
-  cls: 0.05,
+  lcpMs: 2500,
+  tbtMs: 200,
 };
+const target = (category, who) =>
+  category === 'performance'
+    ? TARGETS.performance[who === 'public' ? 'public' : 'signedIn']
+    : TARGETS[category];
 const startedAt = Date.now();
 
 function log(message) {
@@ -132,8 +135,31 @@ const median = (values) => {
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 };
 
+/** An audit's table rows (Lighthouse's documented `details.items`), or none. */
+const rows = (lhr, id) => lhr.audits[id]?.details?.items ?? [];
+const fileName = (url) =>
+  url
+    ? String(url)
+        .replace(/[?#].*$/, '')
+        .replace(/.*\//, '')
+    : '';
+
+/**
+ * What the largest paint was and how its time splits (audit `largest-contentful-paint-element`:
+ * a list of the element's table and the phases' table). For text, the paint's time past the
+ * document's first byte is all render delay: the scripts that draw the screen.
+ */
+function lcpElement(lhr) {
+  const [element, phases] = rows(lhr, 'largest-contentful-paint-element');
+  const node = element?.items?.[0]?.node;
+  const timings = (phases?.items ?? []).map((p) => p.timing);
+  return {
+    label: node?.nodeLabel ?? node?.selector ?? '-',
+    renderDelayMs: timings.length === 4 ? timings[3] : NaN,
+  };
+}
+
 async function measure(port, url, cookie) {
-  forgetSimulations();
   const { lhr } = await lighthouse(url, {
     port,
     output: 'json',
@@ -148,6 +174,7 @@ async function measure(port, url, cookie) {
     .flatMap((c) => c.auditRefs.map((ref) => lhr.audits[ref.id]))
     .filter((a) => a && a.score !== null && a.score < 1 && a.scoreDisplayMode !== 'informative')
     .map((a) => a.id);
+  const scripts = rows(lhr, 'network-requests').filter((r) => r.resourceType === 'Script');
   return {
     lhr,
     scores: Object.fromEntries(
@@ -157,9 +184,18 @@ async function measure(port, url, cookie) {
     tbt: audit('total-blocking-time'),
     cls: audit('cumulative-layout-shift'),
     fcp: audit('first-contentful-paint'),
-    lcpPath: lastLcpPath(),
-    blocking: lastBlockingTasks(audit('first-contentful-paint')),
-    scriptBlockingIfPaintedFirst: lastScriptBlockingIfPaintedFirst(),
+    lcpElement: lcpElement(lhr),
+    scripts: {
+      count: scripts.length,
+      bytes: scripts.reduce((n, r) => n + (r.transferSize ?? 0), 0),
+    },
+    // Main-thread time of the page's scripts (evaluation, parse and compile), as observed.
+    scriptMs: audit('bootup-time'),
+    longTasks: rows(lhr, 'long-tasks')
+      .slice(0, 3)
+      .map((t) => `${fileName(t.url) || 'Chromium'} ${Math.round(t.duration)} ms`),
+    // Lighthouse's measure of this machine's speed (higher is faster), taken before each run.
+    benchmarkIndex: lhr.environment?.benchmarkIndex ?? NaN,
     failing,
   };
 }
@@ -174,6 +210,7 @@ function summarise(route, runs) {
   const scores = Object.fromEntries(
     CATEGORIES.map((c) => [c, median(runs.map((r) => r.scores[c]))]),
   );
+  const lcpRun = medianRun(runs, (r) => r.lcp);
   const row = {
     ...route,
     scores,
@@ -181,35 +218,43 @@ function summarise(route, runs) {
     tbt: median(runs.map((r) => r.tbt)),
     cls: median(runs.map((r) => r.cls)),
     fcp: median(runs.map((r) => r.fcp)),
-    lcpPath: medianRun(runs, (r) => r.lcp).lcpPath,
-    blocking: medianRun(runs, (r) => r.tbt).blocking,
-    scriptBlockingIfPaintedFirst: median(
-      runs.map((r) => r.scriptBlockingIfPaintedFirst).filter(Number.isFinite),
-    ),
+    lcpElement: lcpRun.lcpElement,
+    scripts: lcpRun.scripts,
+    scriptMs: median(runs.map((r) => r.scriptMs)),
+    longTasks: medianRun(runs, (r) => r.tbt).longTasks,
+    benchmarkIndex: median(runs.map((r) => r.benchmarkIndex)),
+    benchmarkIndexes: runs.map((r) => r.benchmarkIndex),
     failing: [...new Set(runs.flatMap((r) => r.failing))],
   };
   row.misses = [
-    ...CATEGORIES.filter((c) => scores[c] < TARGETS[c]).map((c) => `${c} ${scores[c]}`),
-    ...(row.lcp >= TARGETS.lcp ? [`LCP ${(row.lcp / 1000).toFixed(2)} s`] : []),
-    ...(row.tbt >= TARGETS.tbt ? [`TBT ${Math.round(row.tbt)} ms`] : []),
-    ...(row.cls >= TARGETS.cls ? [`CLS ${row.cls.toFixed(3)}`] : []),
+    ...CATEGORIES.filter((c) => scores[c] < target(c, route.who)).map((c) => `${c} ${scores[c]}`),
+    ...(row.lcp > TARGETS.lcpMs ? [`LCP ${(row.lcp / 1000).toFixed(2)} s`] : []),
+    ...(row.tbt > TARGETS.tbtMs ? [`TBT ${Math.round(row.tbt)} ms`] : []),
   ];
   return row;
 }
 
-/** A figure in whole ms, or "-" where a run's simulation gave none. */
-const wholeMs = (value) => (Number.isFinite(value) ? Math.round(value) : '-');
+/** A figure in whole units, or "-" where a run's report gave none. */
+const whole = (value) => (Number.isFinite(value) ? Math.round(value) : '-');
+const seconds = (ms) => (Number.isFinite(ms) ? (ms / 1000).toFixed(2) : '-');
+/** A table cell of at most 40 characters (an LCP element's label can be a paragraph). */
+function cell(text) {
+  const flat = String(text).replace(/\s+/g, ' ').replace(/\|/g, '\\|');
+  return flat.length > 40 ? `${flat.slice(0, 39)}…` : flat;
+}
 
 function table(rows) {
   const head =
-    '| route | signed in | performance | accessibility | best practices | SEO | FCP s | LCP s | TBT ms | CLS | simulated LCP waits for | script TBT if painted first ms | met |';
+    '| route | signed in | performance | accessibility | best practices | SEO | FCP s | LCP s | TBT ms | CLS | LCP element | LCP render delay s | scripts (KB) | script time ms | benchmark index | met |';
   const lines = rows.map(
     (r) =>
-      `| \`${r.path}\` | ${r.who === 'public' ? '-' : r.who} | ${r.scores.performance} | ${r.scores.accessibility} | ${r.scores['best-practices']} | ${r.scores.seo} | ${(r.fcp / 1000).toFixed(2)} | ${(r.lcp / 1000).toFixed(2)} | ${Math.round(r.tbt)} | ${r.cls.toFixed(3)} | ${describeLcpPath(r.lcpPath)} | ${wholeMs(r.scriptBlockingIfPaintedFirst)} | ${r.misses.length ? `**no** (${r.misses.join(', ')})` : 'yes'} |`,
+      `| \`${r.path}\` | ${r.who === 'public' ? '-' : r.who} | ${r.scores.performance} | ${r.scores.accessibility} | ${r.scores['best-practices']} | ${r.scores.seo} | ${seconds(r.fcp)} | ${seconds(r.lcp)} | ${whole(r.tbt)} | ${r.cls.toFixed(3)} | ${cell(r.lcpElement.label)} | ${seconds(r.lcpElement.renderDelayMs)} | ${r.scripts.count} (${Math.round(r.scripts.bytes / 1024)}) | ${whole(r.scriptMs)} | ${whole(r.benchmarkIndex)} | ${r.misses.length ? `**no** (${r.misses.join(', ')})` : 'yes'} |`,
   );
-  return [head, '|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---|---:|---|', ...lines].join(
-    '\n',
-  );
+  return [
+    head,
+    '|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---|---:|---:|---:|---:|---|',
+    ...lines,
+  ].join('\n');
 }
 
 async function writeDocs(generated) {
@@ -290,7 +335,7 @@ async function main() {
       const row = summarise(route, runs);
       rows.push(row);
       log(
-        `${route.path}: performance ${row.scores.performance}, a11y ${row.scores.accessibility}, best practices ${row.scores['best-practices']}, SEO ${row.scores.seo}, FCP ${Math.round(row.fcp)} ms, LCP ${Math.round(row.lcp)} ms (waits for ${describeLcpPath(row.lcpPath)}), TBT ${Math.round(row.tbt)} ms (${wholeMs(row.scriptBlockingIfPaintedFirst)} ms for the scripts if painted first), CLS ${row.cls.toFixed(3)}${row.failing.length ? `; failing: ${row.failing.join(', ')}` : ''}${row.tbt > 0 && row.blocking.length ? `; blocking time from ${row.blocking.join('; ')}` : ''}`,
+        `${route.path}: performance ${row.scores.performance}, a11y ${row.scores.accessibility}, best practices ${row.scores['best-practices']}, SEO ${row.scores.seo}, FCP ${whole(row.fcp)} ms, LCP ${whole(row.lcp)} ms (${row.lcpElement.label}, render delay ${whole(row.lcpElement.renderDelayMs)} ms), TBT ${whole(row.tbt)} ms, CLS ${row.cls.toFixed(3)}, benchmark index ${row.benchmarkIndexes.map(whole).join('/')}${row.failing.length ? `; failing: ${row.failing.join(', ')}` : ''}${row.longTasks.length ? `; longest tasks: ${row.longTasks.join(', ')}` : ''}`,
       );
     }
     const missed = rows.filter((r) => r.misses.length);
@@ -302,14 +347,17 @@ async function main() {
       readFileSync(join(root, 'node_modules/lighthouse/package.json'), 'utf8'),
     ).version;
     const failing = [...new Set(rows.flatMap((r) => r.failing))];
+    const indexes = rows.flatMap((r) => r.benchmarkIndexes).filter(Number.isFinite);
     const generated = [
       `Latest run: ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, ${Math.round((Date.now() - startedAt) / 1000)} s. ` +
         `Machine: ${cpus().length} CPU cores (\`nproc\`), ${model}, Node.js ${process.version}, ${chromium}, Lighthouse ${lhVersion}; ` +
-        `1-minute load average ${Math.min(...loads).toFixed(1)} to ${Math.max(...loads).toFixed(1)} during the runs.`,
+        `1-minute load average ${Math.min(...loads).toFixed(1)} to ${Math.max(...loads).toFixed(1)} during the runs; ` +
+        `Lighthouse's benchmark index ${whole(Math.min(...indexes))} to ${whole(Math.max(...indexes))} (median ${whole(median(indexes))}).`,
       '',
-      `Lighthouse's mobile preset (simulated slow 4G and 4x CPU slowdown), ${RUNS} runs per route, median of each figure. ` +
+      `Lighthouse's mobile preset (simulated slow 4G and 4x CPU slowdown), ${RUNS} run${RUNS === 1 ? '' : 's'} per route, median of each figure. ` +
         'The production server (`node apps/api/dist/main.js`) on a temporary SQLite file; signed-in routes carry the session cookie of a resident with 3 attempts (or of the administrator). ' +
-        "Lighthouse clears the browser's storage before each run, so every run is a first visit (no service worker, no cache).",
+        "Lighthouse clears the browser's storage before each run, so every run is a first visit (no service worker, no cache). " +
+        `Targets: performance ${TARGETS.performance.public} on public pages and ${TARGETS.performance.signedIn} signed in, accessibility, best practices and SEO 100, LCP at most ${TARGETS.lcpMs / 1000} s, TBT at most ${TARGETS.tbtMs} ms.`,
       '',
       table(rows),
       '',

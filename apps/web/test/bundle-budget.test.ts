@@ -17,37 +17,49 @@ const { chunks } = JSON.parse(
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const KB = 1024;
 
-// Issue 13: 80 KB gzipped on `/` and 150 KB on any route, counting what a route loads before it
-// shows itself (route-budget.ts). A direct load of `/` gets the landing page on its own
-// (landing.html: React and the page, no router, no data layer); the charts and the
-// earlier-history import card load after their screen is on screen, behind a placeholder, and
-// have a budget of their own below.
-const LANDING_BUDGET = 80 * KB;
+// Budgets are targets, each with its reason, and with room for the next feature; the figures of
+// the latest build are in docs/benchmarks.md. Counted in gzipped bytes (route-budget.ts): what a
+// route loads before it shows, and with its lazy parts (what it fetches once it is on screen,
+// behind a placeholder: the charts, the earlier-history import card, /admin's tabs).
+//
+// Before it shows, on Lighthouse's simulated slow 4G the largest paint waits for these scripts:
+// the app's screens at 141 to 149 KB painted at 2.4 to 2.6 s, `/` at 72 KB at 1.8 s. So 150 KB
+// is where a screen's LCP reaches the 2.5 s target (issue 29, item 6): a ceiling set by that
+// target, not by a measurement. A screen that needs more must load the rest after it shows.
 const ROUTE_BUDGET = 150 * KB;
-// Issue 13, item 3 brought every screen under 150 KB: the account forms' Zod rules load when a
-// form is sent, the app's start-up code is one chunk, /admin's organiser tabs load after it
-// shows, the summary's recommendations (the question table) and the action plan's what-if model
-// (its factor table) load as their screens show. docs/benchmarks.md says where the bytes go.
-/** Everything a screen may load, its lazy parts too: Recharts alone is about 105 KB gzipped. */
-// Measured with issue 13, item 3: the dashboard (the largest) at 178.0 KB, the history at 251.5 KB;
-// with the charts loaded as they come into view (@wf/ui's WhenInView), the history at 252.0 KB.
-const WITH_LAZY_BUDGET = 178.5 * KB;
-const CHART_WITH_LAZY_BUDGET = 253 * KB;
-// Issue 12's i18next and react-i18next (about 17 KB gzipped) in a chunk of their own
-// (vite.config.ts), counted in every route's budget like any other code.
-const I18N_RUNTIME_BUDGET = 18 * KB;
+// The landing page (landing.html: React and the page, no router, no data layer) is the first
+// visit of most residents and must score 95 (public pages): 80 KB keeps its LCP near 2 s, with
+// about 8 KB of room today.
+const LANDING_BUDGET = 80 * KB;
+/**
+ * Everything a screen without charts may load, its lazy parts too: the 150 KB above plus 50 KB
+ * for parts fetched after it shows (the earlier-history import card and the account forms' Zod
+ * rules are about 18 to 32 KB today). Lazy parts cost no paint, but a phone on a data plan pays
+ * for them on every first visit.
+ */
+const WITH_LAZY_BUDGET = 200 * KB;
+/**
+ * The summary and the history with their charts: 150 KB plus Recharts (about 105 KB gzipped,
+ * fetched as the chart comes into view) plus 15 KB for the chart code and the room of a
+ * Recharts minor release. Above it, a second chart library or a copy of one has slipped in.
+ */
+const CHART_WITH_LAZY_BUDGET = 270 * KB;
+// Issue 12's i18next and react-i18next in a chunk of their own (vite.config.ts), counted in every
+// route's budget like any other code. About 17.6 KB today: 20 KB leaves room for their minor
+// releases; more means a plugin or a second copy came in.
+const I18N_RUNTIME_BUDGET = 20 * KB;
 const isI18nRuntime = (chunk: ChunkReport) =>
   chunk.modules.length > 0 &&
   chunk.modules.every((m) => /node_modules\/.*\/(i18next|react-i18next)\//.test(m));
 const i18nRuntime = chunks.filter(isI18nRuntime);
 const runtimeBytes = i18nRuntime.reduce((sum, c) => sum + c.gzipBytes, 0);
 /**
- * The administrator's screen with its charts (issue 11): one person, usually on a laptop, with
- * the profiles list, the exports, the organiser's dashboard and Recharts (about 114 KB of it,
- * fetched when the Community Dashboard tab opens); docs/organiser.md says why it is larger.
+ * The administrator's screen with everything it loads (issue 11): one person, usually on a
+ * laptop. 150 KB plus Recharts (about 114 KB with the organiser's charts), plus the organiser's
+ * tabs and downloads (the meter readings' Zod rules, about 30 KB), plus 26 KB of room (one
+ * more tab); docs/organiser.md says why it is larger than a resident's screen.
  */
-// Measured with issue 13, item 3 (its organiser tabs and downloads lazy): 294.9 KB.
-const ADMIN_WITH_LAZY_BUDGET = 295.5 * KB;
+const ADMIN_WITH_LAZY_BUDGET = 320 * KB;
 const PUBLIC_ROUTES: readonly string[] = routesFor('public');
 // Issue 11 put the organiser's charts on /admin (loaded with its Community Dashboard tab).
 const CHART_ROUTES: readonly string[] = ['/score-summary', '/score-history', '/admin'];
