@@ -5,10 +5,9 @@ import {
   participantCodeSchema,
   setParticipantCode,
 } from '../../domain/participant-code.ts';
-import { adminSearchSchema, deleteProfileSchema } from '../../domain/schemas.ts';
-import { adminProcedure, router } from '../init.ts';
-import { output } from '../output.ts';
 import {
+  adminSearchSchema,
+  deleteProfileSchema,
   deletedBodySchema,
   migratedBodySchema,
   participantCodeBodySchema,
@@ -16,6 +15,8 @@ import {
   resetLinkBodySchema,
   usersBodySchema,
 } from '../../domain/schemas.ts';
+import { adminProcedure, router } from '../init.ts';
+import { output } from '../output.ts';
 
 export const adminRouter = router({
   listProfiles: adminProcedure

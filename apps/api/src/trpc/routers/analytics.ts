@@ -1,17 +1,22 @@
 import { communityStats, leaderboard, ownRank, userStats } from '../../domain/analytics.ts';
 import { improvedBoard } from '../../domain/boards.ts';
-import { improvedQuerySchema } from '../../domain/community-schemas.ts';
-import { householdComparison, householdStats } from '../../domain/households.ts';
-import { leaderboardQuerySchema, userQuerySchema } from '../../domain/schemas.ts';
-import { residentProcedure, router } from '../init.ts';
-import { output } from '../output.ts';
-import { communityStatsSchema, leaderboardSchema, userStatsSchema } from '../../domain/schemas.ts';
 import {
+  improvedQuerySchema,
   comparisonSchema,
   householdStatsSchema,
   improvedSchema,
   rankSchema,
 } from '../../domain/community-schemas.ts';
+import { householdComparison, householdStats } from '../../domain/households.ts';
+import {
+  leaderboardQuerySchema,
+  userQuerySchema,
+  communityStatsSchema,
+  leaderboardSchema,
+  userStatsSchema,
+} from '../../domain/schemas.ts';
+import { residentProcedure, router } from '../init.ts';
+import { output } from '../output.ts';
 
 export const analyticsRouter = router({
   leaderboard: residentProcedure

@@ -1,9 +1,12 @@
 import { getDetective, recordReading, removeReading } from '../../domain/detective.ts';
-import { recordReadingSchema, removeReadingSchema } from '../../domain/kids-schemas.ts';
+import {
+  recordReadingSchema,
+  removeReadingSchema,
+  detectiveBodySchema,
+} from '../../domain/kids-schemas.ts';
 import { userQuerySchema } from '../../domain/schemas.ts';
 import { residentProcedure, router } from '../init.ts';
 import { output } from '../output.ts';
-import { detectiveBodySchema } from '../../domain/kids-schemas.ts';
 
 export const detectiveRouter = router({
   get: residentProcedure

@@ -1,10 +1,8 @@
 import { clearGoal, getGoal, setGoal } from '../../domain/goals.ts';
-import { setGoalSchema } from '../../domain/water-schemas.ts';
-import { userQuerySchema } from '../../domain/schemas.ts';
+import { setGoalSchema, goalBodySchema } from '../../domain/water-schemas.ts';
+import { userQuerySchema, successSchema } from '../../domain/schemas.ts';
 import { residentProcedure, router } from '../init.ts';
 import { output } from '../output.ts';
-import { goalBodySchema } from '../../domain/water-schemas.ts';
-import { successSchema } from '../../domain/schemas.ts';
 
 export const goalRouter = router({
   get: residentProcedure

@@ -1,9 +1,8 @@
-import { completeQuizSchema, setMissionSchema } from '../../domain/kids-schemas.ts';
+import { completeQuizSchema, setMissionSchema, kidsBodySchema } from '../../domain/kids-schemas.ts';
 import { completeQuiz, getKids, setMission } from '../../domain/kids.ts';
 import { userQuerySchema } from '../../domain/schemas.ts';
 import { residentProcedure, router } from '../init.ts';
 import { output } from '../output.ts';
-import { kidsBodySchema } from '../../domain/kids-schemas.ts';
 
 export const kidsRouter = router({
   get: residentProcedure

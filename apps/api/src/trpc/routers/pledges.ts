@@ -1,13 +1,14 @@
 import { createPledge, listPledges, removePledge } from '../../domain/pledges.ts';
-import { createPledgeSchema, removePledgeSchema } from '../../domain/water-schemas.ts';
-import { userQuerySchema } from '../../domain/schemas.ts';
-import { residentProcedure, router } from '../init.ts';
-import { output } from '../output.ts';
 import {
+  createPledgeSchema,
+  removePledgeSchema,
   createdPledgeSchema,
   pledgesBodySchema,
   pledgeRemovedSchema,
 } from '../../domain/water-schemas.ts';
+import { userQuerySchema } from '../../domain/schemas.ts';
+import { residentProcedure, router } from '../init.ts';
+import { output } from '../output.ts';
 
 export const pledgesRouter = router({
   list: residentProcedure

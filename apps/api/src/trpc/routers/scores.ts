@@ -6,15 +6,17 @@ import {
   scoreHistoryWithResponses,
   submitScore,
 } from '../../domain/scores.ts';
-import { historyQuerySchema, submitScoreSchema, userQuerySchema } from '../../domain/schemas.ts';
-import { residentProcedure, router } from '../init.ts';
-import { output } from '../output.ts';
 import {
+  historyQuerySchema,
+  submitScoreSchema,
+  userQuerySchema,
   importedBodySchema,
   scoreRecordSchema,
   scoreWithResponsesSchema,
   submittedScoreBodySchema,
 } from '../../domain/schemas.ts';
+import { residentProcedure, router } from '../init.ts';
+import { output } from '../output.ts';
 import { z } from 'zod';
 
 export const scoresRouter = router({

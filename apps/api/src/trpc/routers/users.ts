@@ -1,11 +1,15 @@
 import { updateProfileSchema } from '@wf/scoring/accounts';
 import { getProfile, updateProfile } from '../../domain/accounts.ts';
-import { profileLanguage, setLanguageSchema, setProfileLanguage } from '../../domain/language.ts';
-import { userQuerySchema } from '../../domain/schemas.ts';
+import {
+  profileLanguage,
+  setLanguageSchema,
+  setProfileLanguage,
+  languageBodySchema,
+  setLanguageBodySchema,
+} from '../../domain/language.ts';
+import { userQuerySchema, profileBodySchema, userBodySchema } from '../../domain/schemas.ts';
 import { residentProcedure, router } from '../init.ts';
 import { output } from '../output.ts';
-import { languageBodySchema, setLanguageBodySchema } from '../../domain/language.ts';
-import { profileBodySchema, userBodySchema } from '../../domain/schemas.ts';
 
 export const usersRouter = router({
   me: residentProcedure

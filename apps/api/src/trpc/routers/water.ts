@@ -6,16 +6,16 @@ import {
   waterHistory,
   waterSummary,
 } from '../../domain/water.ts';
-import { previewSchema } from '../../domain/water-schemas.ts';
-import { residentProcedure, router } from '../init.ts';
-import { output } from '../output.ts';
 import {
+  previewSchema,
   actionsBodySchema,
   footprintBodySchema,
   previewBodySchema,
   waterHistorySchema,
   waterSummarySchema,
 } from '../../domain/water-schemas.ts';
+import { residentProcedure, router } from '../init.ts';
+import { output } from '../output.ts';
 
 export const waterRouter = router({
   footprint: residentProcedure
