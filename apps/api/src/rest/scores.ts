@@ -9,7 +9,7 @@ import {
   scoreRecordSchema,
   scoreWithResponsesSchema,
   submitScoreSchema,
-  successSchema,
+  submittedScoreBodySchema,
 } from '../domain/schemas.ts';
 import {
   latestScore,
@@ -54,11 +54,7 @@ export function scoreRoutes(app: RestApp, deps: Deps) {
       ...signedIn,
       schema: {
         body: submitScoreSchema,
-        response: replies(
-          { 201: successSchema.extend({ score: scoreWithResponsesSchema }) },
-          ...BODY_FAILURES,
-          401,
-        ),
+        response: replies({ 201: submittedScoreBodySchema }, ...BODY_FAILURES, 401),
       },
     },
     async (request, reply) => {
