@@ -28,6 +28,25 @@ export default tseslint.config(
     },
   },
   {
+    // The configuration and the domain decide; transports (http/, rest/, trpc/) only translate.
+    // An import the other way round is how the import circle of issue 29 began.
+    files: ['apps/api/src/env.ts', 'apps/api/src/config/**', 'apps/api/src/domain/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(^|/)(http|rest|trpc)/',
+              message:
+                'The configuration and the domain must not import the transports (http/, rest/, trpc/).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.tsx'],
     plugins: { 'react-hooks': reactHooks },
     rules: {

@@ -169,17 +169,8 @@ export async function expectNoHorizontalOverflow(page: Page, where: string): Pro
     .toBeLessThanOrEqual(0);
 }
 
-/** mulberry32: a small deterministic RNG, so a failing random run can be replayed by its seed. */
-export function seededRandom(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** The shared seeded generator, so a failing random run can be replayed by its seed. */
+export { seededRandom } from '@wf/scoring/random';
 
 /**
  * A complete answer set with a random option per question (as option indices and texts), from

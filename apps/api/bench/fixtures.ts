@@ -4,19 +4,8 @@
 import { scoreResponses, type Responses } from '@wf/scoring';
 import { answerSetStream } from '@wf/scoring/arbitraries';
 import { profileNameKey } from '@wf/scoring/accounts';
+import { seededRandom } from '@wf/scoring/random';
 import type { SqliteHandle } from '@wf/db/client';
-
-/** A small deterministic PRNG (mulberry32), so a seeded database is the same on every run. */
-export function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /**
  * A valid submission body with the totals the server will compute (so it must agree); answer
@@ -49,7 +38,7 @@ export const seededName = (n: number) => `Resident ${n}`;
  * resident's latest attempt onto the profile. Returns the profile ids in resident order.
  */
 export function seedResidents(sqlite: SqliteHandle, options: SeedOptions): number[] {
-  const random = prng(options.seed ?? 42);
+  const random = seededRandom(options.seed ?? 42);
   const answers = answerSetStream(options.seed ?? 42);
   const firstAttempts = Math.min(options.firstResidentAttempts ?? 200, options.attempts);
   const active = Math.max(

@@ -3,6 +3,7 @@
 // the same community. Pure: seed-demo.ts writes what this returns.
 
 import { QUESTIONS, optionPoints, scoreResponses, type Responses } from '@wf/scoring';
+import { seededRandom } from '@wf/scoring/random';
 import { actionPlan, evaluatePledge, footprint, pledgeLitresSaved } from '@wf/scoring/water';
 
 export interface DemoOptions {
@@ -54,18 +55,6 @@ export interface DemoCommunity {
 const DAY = 24 * 60 * 60 * 1000;
 export const DEMO_EMAIL_DOMAIN = 'demo.example.org';
 export const HISTORY_DAYS = 168;
-
-/** mulberry32: small, fast and the same everywhere. */
-export function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const FIRST = [
   'Aarav',
@@ -196,7 +185,7 @@ function history(random: () => number, signup: number, end: number) {
 }
 
 export function demoCommunity({ seed, residents: count, today }: DemoOptions): DemoCommunity {
-  const random = rng(seed);
+  const random = seededRandom(seed);
   const end = Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate()) + DAY - 1;
   const start = end - HISTORY_DAYS * DAY;
   const residents: DemoResident[] = [];

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
-import { trustProxySchema } from './http/trust-proxy.ts';
+import { trustProxySchema } from './config/trust-proxy.ts';
 
 // The only module that reads process.env: everything else receives a validated Config.
 const port = z.coerce.number().int().min(0).max(65535);

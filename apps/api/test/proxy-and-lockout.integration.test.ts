@@ -3,7 +3,7 @@
 // locks the owner out. A second loopback address (127.0.0.2) is the attacker's source.
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { ConfigError, loadConfig } from '../src/env.ts';
-import { TRUST_PROXY_TRUE } from '../src/http/trust-proxy.ts';
+import { TRUST_PROXY_TRUE } from '../src/config/trust-proxy.ts';
 import {
   ADMIN,
   residentData,

@@ -5,10 +5,9 @@
 import { QUESTIONS, getQuestion } from './questions';
 import type { QuestionKey, Responses } from './questions';
 import { maxPoints, optionPoints, SCORE_BOUNDS } from './scoring';
-import { computeFootprint, F } from './water';
+import { computeFootprint } from './water';
 import type { Action, Measurements } from './water';
 
-export const NORM_LITRES_PER_PERSON: number = F.normPerPersonPerDay.value;
 /** Litres bins are this wide, so that the 135 L norm falls on a boundary. */
 export const LITRES_BIN_WIDTH = 45;
 export const LITRES_BIN_COUNT = 7;

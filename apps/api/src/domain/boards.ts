@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, isNotNull, or } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray } from 'drizzle-orm';
 import { profiles, scores } from '@wf/db/schema';
 import {
   DEFAULT_IMPROVEMENT_PERIOD,
@@ -9,17 +9,9 @@ import {
 } from '@wf/scoring/community';
 import { LEADERBOARD_LIMIT } from '@wf/scoring/limits';
 import { litresOf } from './answers.ts';
+import { countsForBoardsSql } from './counts-for-boards.ts';
 import type { Deps } from './deps.ts';
 import { householdMeasurements } from './household.ts';
-
-/**
- * countsForBoards (@wf/scoring) as a SQL condition on `scores`: questionnaire attempts, and
- * imported ones that came with answers (checked and rescored at import). Keep the two in step.
- */
-export const countsForBoardsSql = or(
-  eq(scores.fromOlderVersion, false),
-  isNotNull(scores.responses),
-);
 
 export interface ImprovedQuery {
   period?: ImprovementPeriod;

@@ -1,5 +1,5 @@
 import { DETECTIVE_STEPS, detectiveReadingSchema, measurementsSchema } from '@wf/scoring/water';
-import { MISSION_KEYS, STICKER_KEYS } from '@wf/scoring/kids';
+import { MISSION_KEYS, STICKER_KEYS, type StickerKey } from '@wf/scoring/kids';
 import { z } from 'zod';
 import { idSchema } from './schemas.ts';
 
@@ -32,7 +32,10 @@ export const removeReadingSchema = z.strictObject({
   step: stepSchema,
 });
 
-const stickerSchema = z.enum(STICKER_KEYS as [string, ...string[]]);
+// STICKER_KEYS is typed as a list, not a tuple: the cast keeps the keys' type for the clients.
+const stickerSchema = z.enum(
+  STICKER_KEYS as readonly StickerKey[] as [StickerKey, ...StickerKey[]],
+);
 
 export const kidsBodySchema = z
   .object({

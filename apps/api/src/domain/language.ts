@@ -15,6 +15,10 @@ export const setLanguageSchema = z.strictObject({
 });
 
 /** The profile's language, or null when the resident never chose one. */
+/** The profile's language as tRPC answers it: null until one is chosen. */
+export const languageBodySchema = z.object({ language: z.enum(LANGUAGES).nullable() });
+export const setLanguageBodySchema = z.object({ language: z.enum(LANGUAGES) });
+
 export function profileLanguage(deps: Deps, caller: SessionProfile): { language: Language | null } {
   const profile = deps.store.statements.profileById.get({ id: caller.id });
   if (!profile) throw errors.notFound('Profile not found');

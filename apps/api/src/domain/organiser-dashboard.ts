@@ -6,13 +6,13 @@ import {
   estimatedLitresPerPerson,
   litresBins,
   median,
-  NORM_LITRES_PER_PERSON,
   participationByWeek,
   questionCosts,
   scoreBins,
   weekStart,
 } from '@wf/scoring/dashboard';
 import { householdLitres, type HouseholdLitres } from '@wf/scoring/dashboard';
+import { NORM_LITRES_PER_PERSON } from '@wf/scoring/norm';
 import { householdKey } from '@wf/scoring/household-key';
 import { meterPeriods } from '@wf/scoring/meter-fields';
 import {

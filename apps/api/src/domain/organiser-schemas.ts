@@ -1,8 +1,11 @@
 import { z } from 'zod';
 import { meterReadingSchema } from '@wf/scoring/meter-readings';
+import { QUESTION_KEYS } from '@wf/scoring';
+import { improvedSchema } from './community-schemas.ts';
 import { successSchema } from './schemas.ts';
 
-// Bodies of the organiser's REST routes (issue 11, items 6 and 9), in the OpenAPI document.
+// Bodies of the organiser's REST routes (issue 11, items 6 and 9), in the OpenAPI document, and
+// of the organiser's tRPC procedures.
 
 export const meterReadingRecordSchema = meterReadingSchema
   .extend({ id: z.number().int() })
@@ -30,3 +33,86 @@ export const auditEntrySchema = z
 export const auditLogBodySchema = successSchema.extend({
   entries: z.array(auditEntrySchema).describe('The latest 200 entries, newest first'),
 });
+
+// The organiser's dashboard (tRPC only): what domain/organiser-dashboard.ts adds up.
+
+const binSchema = z.object({
+  label: z.string(),
+  from: z.number(),
+  to: z.number().nullable().describe('exclusive; null for the open last bin'),
+  count: z.number().int(),
+});
+
+const questionCostSchema = z.object({
+  questionKey: z.enum(QUESTION_KEYS),
+  question: z.string(),
+  pointsLost: z.number(),
+  litresPerDay: z.number(),
+  households: z.number().int(),
+});
+
+export const organiserDashboardSchema = z.object({
+  generatedAt: z.string(),
+  normLitresPerPersonPerDay: z.number(),
+  totals: z.object({
+    residents: z.number().int(),
+    answered: z.number().int(),
+    attempts: z.number().int(),
+  }),
+  participation: z.array(
+    z.object({ week: z.string(), signups: z.number().int(), attempts: z.number().int() }),
+  ),
+  scores: z.object({ bins: z.array(binSchema), median: z.number().nullable() }),
+  litres: z.object({
+    bins: z.array(binSchema),
+    median: z.number().nullable(),
+    households: z.number().int(),
+    atOrUnderNorm: z.number().int(),
+    overNorm: z.number().int(),
+  }),
+  costliest: z.object({
+    byLitres: z.array(questionCostSchema),
+    byPoints: z.array(questionCostSchema),
+  }),
+  pledges: z.object({
+    made: z.number().int(),
+    open: z.number().int(),
+    kept: z.number().int(),
+    notKept: z.number().int(),
+    keptLitresPerDay: z.number(),
+  }),
+  mostImproved: improvedSchema,
+  neverAnswered: z.array(
+    z.object({
+      id: z.number().int(),
+      profileName: z.string(),
+      email: z.string(),
+      apartment: z.string(),
+      createdAt: z.string(),
+    }),
+  ),
+  meter: z.object({
+    readings: z.array(meterReadingRecordSchema),
+    periods: z.array(
+      z.object({
+        from: z.string(),
+        to: z.string(),
+        days: z.number(),
+        litres: z.number(),
+        residents: z.number(),
+        litresPerPersonPerDay: z.number(),
+        normLitresPerPersonPerDay: z.number(),
+        estimatedLitresPerPersonPerDay: z.number().nullable(),
+      }),
+    ),
+  }),
+});
+
+export const profileActivitySchema = z.array(
+  z.object({
+    id: z.number().int(),
+    attempts: z.number().int(),
+    latestScore: z.number().int().nullable(),
+    lastAttemptAt: z.string().nullable(),
+  }),
+);

@@ -47,11 +47,11 @@ export const adminSearchSchema = z.strictObject({
 export const deleteProfileSchema = z.strictObject({ id: idSchema });
 
 // What the operations answer, declared once for the REST contract and its OpenAPI document
-// (rest/). tRPC infers the same shapes from the domain functions' return types.
+// (rest/) and for the tRPC procedures' outputs (trpc/output.ts).
 
 const isoDate = z.iso.datetime({ offset: true }).describe('ISO 8601 date and time');
 
-const publicUserSchema = z
+export const publicUserSchema = z
   .object({
     id: z.number().int(),
     profileName: z.string(),
@@ -129,4 +129,42 @@ export const migratedBodySchema = successSchema.extend({
 export const importedBodySchema = successSchema.extend({
   imported: z.number().int(),
   skipped: z.number().int().describe('Entries already there, from an earlier import'),
+});
+
+// Bodies only tRPC answers with (REST's routes give the same data in bodies of their own).
+
+export const meBodySchema = z.object({
+  user: publicUserSchema.nullable().describe('null when not signed in'),
+});
+export const profileBodySchema = z.object({ user: publicUserSchema });
+export const signupDefaultsSchema = z.object({ defaultCommunityName: z.string() });
+export const resetDeliverySchema = z.object({
+  byMail: z
+    .boolean()
+    .describe('reset links are mailed (otherwise the administrator hands them out)'),
+});
+export const submittedScoreBodySchema = successSchema.extend({ score: scoreWithResponsesSchema });
+export const passwordChangedBodySchema = successSchema.extend({ endedSessions: z.number().int() });
+
+// No .meta({ id }) on these: an id would add a component to the OpenAPI document.
+export const sessionSummarySchema = z.object({
+  id: z.string(),
+  createdAt: isoDate,
+  lastUsedAt: isoDate,
+  expiresAt: isoDate,
+  userAgent: z.string().describe("A summary such as 'Firefox on Android'"),
+  current: z.boolean().describe('The session making this request'),
+});
+export const sessionsListSchema = z.object({ sessions: z.array(sessionSummarySchema) });
+export const loggedOutEverywhereBodySchema = successSchema.extend({
+  ended: z.number().int(),
+  loggedOutHere: z.boolean(),
+});
+
+export const participantCodeBodySchema = z.object({ code: z.string() });
+export const participantCodeSetBodySchema = successSchema.extend({ code: z.string() });
+export const resetLinkBodySchema = successSchema.extend({
+  profileName: z.string(),
+  link: z.string(),
+  expiresAt: isoDate,
 });

@@ -1,7 +1,7 @@
 import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Database } from '@wf/db/client';
 import { pledges, profiles, scores, sessions } from '@wf/db/schema';
-import { countsForBoardsSql } from './boards.ts';
+import { countsForBoardsSql } from './counts-for-boards.ts';
 
 // The queries that run on every request (session check, history, leaderboard) or on every
 // submission, prepared once: building them per request cost about a quarter of a submission's

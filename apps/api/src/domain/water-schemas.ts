@@ -103,6 +103,8 @@ export const pledgeBodySchema = z
 
 export const pledgesBodySchema = z.object({ pledges: z.array(pledgeBodySchema) });
 export const createdPledgeBodySchema = pledgesBodySchema.extend({ pledge: pledgeBodySchema });
+export const createdPledgeSchema = z.object({ pledge: pledgeBodySchema });
+export const pledgeRemovedSchema = z.object({ success: z.boolean() });
 export const removedPledgeBodySchema = pledgesBodySchema.extend({ success: z.literal(true) });
 
 export const goalBodySchema = z.object({
@@ -123,3 +125,44 @@ export const goalBodySchema = z.object({
     })
     .nullable(),
 });
+
+// The litres of the score summary and over time (tRPC only).
+
+const attemptLitresSchema = z.object({
+  attemptId: z.number().int(),
+  createdAt: z.string(),
+  totalScore: z.number().int(),
+  directScore: z.number().int(),
+  indirectScore: z.number().int(),
+  footprint: footprintSchema,
+});
+
+export const waterSummarySchema = z.object({
+  latest: attemptLitresSchema.nullable(),
+  previous: attemptLitresSchema.nullable(),
+  change: z
+    .object({
+      litresPerDay: litres,
+      litresSavedPerDay: litres,
+      perPersonPerDay: litres,
+      virtualPerPersonPerDay: litres,
+      points: z.object({
+        total: z.number().int(),
+        direct: z.number().int(),
+        indirect: z.number().int(),
+      }),
+    })
+    .nullable()
+    .describe('latest minus previous; null without two attempts with answers'),
+  resolvedPledges: z.array(pledgeBodySchema),
+});
+
+export const waterHistorySchema = z.array(
+  z.object({
+    attemptId: z.number().int(),
+    createdAt: z.string(),
+    totalScore: z.number().int(),
+    litresPerDay: litres,
+    perPersonPerDay: litres,
+  }),
+);

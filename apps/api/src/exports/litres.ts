@@ -1,17 +1,16 @@
 import type { Responses } from '@wf/scoring';
+import { NORM_LITRES_PER_PERSON } from '@wf/scoring/norm';
 import { assertResponses, computeFootprint, round, type Footprint } from '@wf/scoring/water';
 import { NOT_AVAILABLE, type Cell, type Column } from './table.ts';
 
 // Litres in the administrator's files (issue 10): the XLSX twins and the individual PDF. The
 // spec's CSV columns never change, so these columns exist only in the XLSX exports.
 
-export const NORM_PER_PERSON = 135;
-
 /** The XLSX exports' litres columns, after the spec's columns. */
 export const LITRES_COLUMNS: readonly Column[] = [
   { header: 'Litres a Day (Home)', width: 18 },
   { header: 'Litres per Person a Day', width: 22 },
-  { header: `Per Person vs ${NORM_PER_PERSON} L Norm`, width: 24 },
+  { header: `Per Person vs ${NORM_LITRES_PER_PERSON} L Norm`, width: 24 },
 ];
 
 const NO_LITRES: Cell[] = LITRES_COLUMNS.map(() => NOT_AVAILABLE);
@@ -43,7 +42,11 @@ export function litresCells(responses: unknown): Cell[] {
   const fp = storedFootprint(responses);
   if (!fp) return NO_LITRES;
   const perPerson = fp.direct.perPersonPerDay;
-  return [round(fp.direct.litresPerDay), round(perPerson), round(perPerson - NORM_PER_PERSON)];
+  return [
+    round(fp.direct.litresPerDay),
+    round(perPerson),
+    round(perPerson - NORM_LITRES_PER_PERSON),
+  ];
 }
 
 export { NO_LITRES };

@@ -1,5 +1,5 @@
 import { meterPeriods } from '@wf/scoring/meter-fields';
-import { NORM_LITRES_PER_PERSON } from '@wf/scoring/dashboard';
+import { NORM_LITRES_PER_PERSON } from '@wf/scoring/norm';
 import { round } from '@wf/scoring/water';
 import { meterReadingsOf } from '../domain/meter-readings.ts';
 import type { ExportReader } from './reader.ts';

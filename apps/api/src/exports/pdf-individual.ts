@@ -1,6 +1,7 @@
 import type { Writable } from 'node:stream';
 import { CATEGORY_LABELS, round, type Footprint } from '@wf/scoring/water';
-import { NORM_PER_PERSON, storedFootprint } from './litres.ts';
+import { NORM_LITRES_PER_PERSON } from '@wf/scoring/norm';
+import { storedFootprint } from './litres.ts';
 import { attemptFigures, attemptsOf, latestAnsweredOf, resident } from './queries.ts';
 import type { ReportClock } from './pdf-report.ts';
 import type { ExportReader } from './reader.ts';
@@ -152,10 +153,10 @@ function drawLitres(doc: Pdf, fp: Footprint, date: Date | null, timeZone: string
     `about ${litresText(direct.litresPerDay)} (range ${round(direct.low)}-${round(direct.high)}), ${fp.householdSize} ${fp.householdSize === 1 ? 'person' : 'people'}`,
   );
   field(doc, 'Litres per Person a Day', `about ${litresText(direct.perPersonPerDay)}`);
-  const gap = direct.perPersonPerDay - NORM_PER_PERSON;
+  const gap = direct.perPersonPerDay - NORM_LITRES_PER_PERSON;
   field(
     doc,
-    `Versus the ${NORM_PER_PERSON} L Norm`,
+    `Versus the ${NORM_LITRES_PER_PERSON} L Norm`,
     `${litresText(Math.abs(gap))} a person a day ${gap <= 0 ? 'under' : 'over'} the CPHEEO norm (Indian metros measured ${benchmarks.metroMeasuredPerPersonPerDay})`,
   );
   field(

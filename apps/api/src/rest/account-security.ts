@@ -1,9 +1,13 @@
-import { z } from 'zod';
 import { changePasswordSchema } from '@wf/scoring/accounts';
 import { changePassword } from '../domain/accounts.ts';
 import type { Deps } from '../domain/deps.ts';
 import { errors } from '../domain/errors.ts';
-import { successSchema } from '../domain/schemas.ts';
+import {
+  loggedOutEverywhereBodySchema,
+  passwordChangedBodySchema,
+  sessionsListSchema,
+  successSchema,
+} from '../domain/schemas.ts';
 import { listSessions, logoutEverywhere, logoutEverywhereSchema } from '../domain/sessions.ts';
 import { sessionCookie } from '../http/session.ts';
 import { BODY_FAILURES, replies, type RestApp } from './contract.ts';
@@ -12,18 +16,8 @@ import { signedIn } from './helpers.ts';
 
 // Issue 14, items 5 and 10: change password, "your sessions" and "log out everywhere".
 
-const sessionsBodySchema = successSchema.extend({
-  sessions: z.array(
-    z.object({
-      id: z.string(),
-      createdAt: z.string(),
-      lastUsedAt: z.string(),
-      expiresAt: z.string(),
-      userAgent: z.string().describe("A summary such as 'Firefox on Android'"),
-      current: z.boolean().describe('The session making this request'),
-    }),
-  ),
-});
+// The bodies tRPC declares too (domain/schemas.ts); REST's list carries `success` as well.
+const sessionsBodySchema = successSchema.extend(sessionsListSchema.shape);
 
 export function accountSecurityRoutes(app: RestApp, deps: Deps) {
   const current = (request: { session: { sessionId: string; profile: { id: number } } | null }) => {
@@ -50,13 +44,7 @@ export function accountSecurityRoutes(app: RestApp, deps: Deps) {
           },
         }),
         body: changePasswordSchema,
-        response: replies(
-          { 200: successSchema.extend({ endedSessions: z.number().int() }) },
-          ...BODY_FAILURES,
-          401,
-          404,
-          429,
-        ),
+        response: replies({ 200: passwordChangedBodySchema }, ...BODY_FAILURES, 401, 404, 429),
       },
     },
     async (request) => {
@@ -105,13 +93,7 @@ export function accountSecurityRoutes(app: RestApp, deps: Deps) {
           headers: ['session-may-end'],
         }),
         body: logoutEverywhereSchema,
-        response: replies(
-          {
-            200: successSchema.extend({ ended: z.number().int(), loggedOutHere: z.boolean() }),
-          },
-          ...BODY_FAILURES,
-          401,
-        ),
+        response: replies({ 200: loggedOutEverywhereBodySchema }, ...BODY_FAILURES, 401),
       },
     },
     async (request, reply) => {

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { adminResetLink, resetLinkSchema } from '../domain/admin-reset-link.ts';
 import type { Deps } from '../domain/deps.ts';
 import {
@@ -6,14 +5,12 @@ import {
   participantCodeSchema,
   setParticipantCode,
 } from '../domain/participant-code.ts';
-import { successSchema } from '../domain/schemas.ts';
+import { participantCodeSetBodySchema, resetLinkBodySchema } from '../domain/schemas.ts';
 import { BODY_FAILURES, replies, type RestApp } from './contract.ts';
 import { adminOnly, requireCaller } from './helpers.ts';
 import { operation } from './openapi.ts';
 
 // Issue 14: the participant code (item 15) and the administrator's reset link (item 8).
-
-const codeBodySchema = successSchema.extend({ code: z.string() });
 
 export function adminSettingsRoutes(app: RestApp, deps: Deps) {
   app.get(
@@ -29,7 +26,7 @@ export function adminSettingsRoutes(app: RestApp, deps: Deps) {
           returns: 'The participant code.',
           failures: { 404: 'No participant code is set.' },
         }),
-        response: replies({ 200: codeBodySchema }, 401, 403, 404),
+        response: replies({ 200: participantCodeSetBodySchema }, 401, 403, 404),
       },
     },
     async (request) => ({
@@ -51,7 +48,7 @@ export function adminSettingsRoutes(app: RestApp, deps: Deps) {
           returns: 'The new participant code.',
         }),
         body: participantCodeSchema,
-        response: replies({ 200: codeBodySchema }, ...BODY_FAILURES, 401),
+        response: replies({ 200: participantCodeSetBodySchema }, ...BODY_FAILURES, 401),
       },
     },
     async (request) => setParticipantCode(deps, requireCaller(request), request.body.code),
@@ -72,18 +69,7 @@ export function adminSettingsRoutes(app: RestApp, deps: Deps) {
         body: resetLinkSchema,
         description:
           'A single-use password reset link for a resident, valid for 30 minutes, to pass on in person when no mail server is set up.',
-        response: replies(
-          {
-            200: successSchema.extend({
-              profileName: z.string(),
-              link: z.string(),
-              expiresAt: z.string(),
-            }),
-          },
-          ...BODY_FAILURES,
-          401,
-          404,
-        ),
+        response: replies({ 200: resetLinkBodySchema }, ...BODY_FAILURES, 401, 404),
       },
     },
     async (request) => adminResetLink(deps, requireCaller(request), request.body.profileId),

@@ -1,31 +1,25 @@
-import { PassThrough, type Writable } from 'node:stream';
+import { PassThrough } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
   exportCatalogue,
   INDIVIDUAL_REPORT_ROUTE,
   TABLE_FORMATS,
-  type TableFormat,
-  type TableName,
+  TABLE_NAMES,
 } from '@wf/scoring/exports-catalogue';
-import { recordAuditAlone } from '../domain/audit-log.ts';
 import type { Deps } from '../domain/deps.ts';
-import { errors } from '../domain/errors.ts';
-import { dashboardImproved } from '../domain/organiser-dashboard.ts';
+import {
+  exportCommunityReport,
+  exportIndividualReport,
+  exportMeterReadings,
+  exportReport,
+  exportTable,
+  type ExportFile,
+} from '../domain/exports.ts';
 import { idSchema } from '../domain/schemas.ts';
-import { writeCsv } from '../exports/csv.ts';
 import { contentDisposition } from '../exports/filenames.ts';
-import { participantScoresTable } from '../exports/participant-scores.ts';
-import { writeCommunityReportPdf } from '../exports/pdf-community.ts';
-import { findResident, writeIndividualPdf } from '../exports/pdf-individual.ts';
-import { writeReportPdf } from '../exports/pdf-report.ts';
-import { openExportReader, type ExportReader } from '../exports/reader.ts';
-import { responsesTable } from '../exports/responses.ts';
 import type { RowErrorHandler } from '../exports/rows.ts';
 import { ExportAborted } from '../exports/sink.ts';
-import type { TableExport } from '../exports/table.ts';
-import { meterReadingsTable } from '../exports/meter-readings.ts';
-import { writeXlsx } from '../exports/xlsx.ts';
 import { replies, type RestApp } from './contract.ts';
 import { adminOnly, requireCaller } from './helpers.ts';
 import { operation, type OperationDoc } from './openapi.ts';
@@ -38,28 +32,13 @@ const CONTENT_TYPES = {
 
 const DOWNLOAD_HEADERS = ['content-type', 'content-disposition', 'cache-control'];
 
-type Produce = (out: Writable, reader: ExportReader, onRowError: RowErrorHandler) => Promise<void>;
-
 /**
- * Sends a file that is written while it downloads. The response starts with the first bytes;
- * a failure before them is an ordinary JSON error, a failure after them cuts the connection, so
- * a broken file is never taken for a complete one. The reader closes however the export ends.
+ * Sends a file that is written while it downloads; the domain has already allowed and recorded
+ * it (domain/exports.ts). The response starts with the first bytes; a failure before them is an
+ * ordinary JSON error, a failure after them cuts the connection, so a broken file is never taken
+ * for a complete one.
  */
-function download(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  reader: ExportReader,
-  file: { name: string; type: keyof typeof CONTENT_TYPES },
-  produce: Produce,
-  deps: Deps,
-) {
-  // Written before the first byte: a download that starts is on the record (issue 11, item 9).
-  try {
-    recordAuditAlone(deps, requireCaller(request), 'export', file.name);
-  } catch (error) {
-    reader.close();
-    throw error;
-  }
+function download(request: FastifyRequest, reply: FastifyReply, file: ExportFile) {
   const out = new PassThrough({ highWaterMark: 64 * 1024 });
   const onRowError: RowErrorHandler = (profileId, error) =>
     request.log.warn({ err: error, profileId }, 'export: one participant could not be read');
@@ -70,7 +49,7 @@ function download(
     .send(out);
   void (async () => {
     try {
-      await produce(out, reader, onRowError);
+      await file.write(out, onRowError);
       if (!out.writableEnded) out.end();
     } catch (error) {
       if (error instanceof ExportAborted || out.destroyed) {
@@ -87,24 +66,10 @@ function download(
         }
         out.destroy(error instanceof Error ? error : new Error(String(error)));
       }
-    } finally {
-      reader.close();
     }
   })();
   return reply;
 }
-
-type TableExportOf = (
-  reader: ExportReader,
-  onRowError: RowErrorHandler,
-  format: TableFormat,
-) => TableExport;
-
-// Routes, labels and file names come from the export catalogue the admin screen also reads.
-const TABLES: Record<TableName, TableExportOf> = {
-  'participant-scores': participantScoresTable,
-  'questionnaire-responses': responsesTable,
-};
 
 const profileParamsSchema = z.strictObject({ id: idSchema });
 
@@ -141,7 +106,7 @@ export function exportRoutes(app: RestApp, deps: Deps) {
   // A HEAD request would run the whole export only to throw it away.
   const options = { exposeHeadRoute: false, ...adminOnly };
 
-  for (const [slug, table] of Object.entries(TABLES) as [TableName, TableExportOf][]) {
+  for (const slug of TABLE_NAMES) {
     for (const ext of TABLE_FORMATS) {
       const schema = {
         ...downloadOperation({
@@ -154,17 +119,8 @@ export function exportRoutes(app: RestApp, deps: Deps) {
       app.get(
         exportCatalogue.table(slug, ext).path,
         { ...options, schema },
-        async (request, reply) => {
-          return download(
-            request,
-            reply,
-            openExportReader(deps),
-            { name: exportCatalogue.table(slug, ext).fileName, type: ext },
-            (out, reader, onRowError) =>
-              (ext === 'csv' ? writeCsv : writeXlsx)(out, table(reader, onRowError, ext)),
-            deps,
-          );
-        },
+        async (request, reply) =>
+          download(request, reply, exportTable(deps, requireCaller(request), slug, ext)),
       );
     }
   }
@@ -180,17 +136,7 @@ export function exportRoutes(app: RestApp, deps: Deps) {
   app.get(
     exportCatalogue.report().path,
     { ...options, schema: reportSchema },
-    async (request, reply) => {
-      return download(
-        request,
-        reply,
-        openExportReader(deps),
-        { name: exportCatalogue.report().fileName, type: 'pdf' },
-        (out, reader, onRowError) =>
-          writeReportPdf(out, reader, onRowError, { timeZone: deps.config.TIME_ZONE }),
-        deps,
-      );
-    },
+    async (request, reply) => download(request, reply, exportReport(deps, requireCaller(request))),
   );
 
   const communitySchema = {
@@ -205,17 +151,7 @@ export function exportRoutes(app: RestApp, deps: Deps) {
     exportCatalogue.communityReport().path,
     { ...options, schema: communitySchema },
     async (request, reply) =>
-      download(
-        request,
-        reply,
-        openExportReader(deps),
-        { name: exportCatalogue.communityReport().fileName, type: 'pdf' },
-        (out, reader) =>
-          writeCommunityReportPdf(out, reader, dashboardImproved(deps), {
-            timeZone: deps.config.TIME_ZONE,
-          }),
-        deps,
-      ),
+      download(request, reply, exportCommunityReport(deps, requireCaller(request))),
   );
 
   const meterSchema = {
@@ -230,14 +166,7 @@ export function exportRoutes(app: RestApp, deps: Deps) {
     exportCatalogue.meterReadings().path,
     { ...options, schema: meterSchema },
     async (request, reply) =>
-      download(
-        request,
-        reply,
-        openExportReader(deps),
-        { name: exportCatalogue.meterReadings().fileName, type: 'xlsx' },
-        (out, reader) => writeXlsx(out, meterReadingsTable(reader)),
-        deps,
-      ),
+      download(request, reply, exportMeterReadings(deps, requireCaller(request))),
   );
 
   const individualSchema = {
@@ -254,33 +183,11 @@ export function exportRoutes(app: RestApp, deps: Deps) {
   app.get(
     INDIVIDUAL_REPORT_ROUTE,
     { ...options, schema: individualSchema },
-    async (request, reply) => {
-      const { id } = request.params;
-      const reader = openExportReader(deps);
-      let profile;
-      try {
-        profile = findResident(reader, id);
-      } finally {
-        if (!profile) reader.close();
-      }
-      if (!profile) {
-        // The administrator is not a participant and has no report either.
-        throw errors.notFound(`No participant with id ${id}`);
-      }
-      return download(
+    async (request, reply) =>
+      download(
         request,
         reply,
-        reader,
-        {
-          name: exportCatalogue.individual({ id, profileName: profile.profileName }).fileName,
-          type: 'pdf',
-        },
-        (out, reader, onRowError) =>
-          writeIndividualPdf(out, reader, profile, onRowError, {
-            timeZone: deps.config.TIME_ZONE,
-          }),
-        deps,
-      );
-    },
+        exportIndividualReport(deps, requireCaller(request), request.params.id),
+      ),
   );
 }

@@ -12,7 +12,7 @@ import {
   scoreRecordSchema,
   scoreWithResponsesSchema,
   submitScoreSchema,
-  successSchema,
+  submittedScoreBodySchema,
 } from '../domain/schemas.ts';
 import {
   latestScore,
@@ -66,12 +66,7 @@ export function scoreRoutes(app: RestApp, deps: Deps) {
           failures: { 429: `The profile saved ${SUBMISSIONS_PER_HOUR} attempts in the last hour.` },
         }),
         body: submitScoreSchema,
-        response: replies(
-          { 201: successSchema.extend({ score: scoreWithResponsesSchema }) },
-          ...BODY_FAILURES,
-          401,
-          429,
-        ),
+        response: replies({ 201: submittedScoreBodySchema }, ...BODY_FAILURES, 401, 429),
       },
     },
     async (request, reply) => {

@@ -14,6 +14,7 @@
 
 import type { QuestionKey } from '../questions';
 import { getQuestion } from '../questions';
+import { NORM_LITRES_PER_PERSON } from '../norm';
 
 export type FactorStatus = 'solid' | 'estimate';
 
@@ -40,10 +41,10 @@ type FactorDef = Omit<Factor, 'id' | 'question' | 'option'>;
 const PHYSICAL = {
   normPerPersonPerDay: {
     label: 'CPHEEO design norm (cities with piped water and sewerage)',
-    value: 135,
+    value: NORM_LITRES_PER_PERSON,
     unit: 'L/person/day',
-    low: 135,
-    high: 135,
+    low: NORM_LITRES_PER_PERSON,
+    high: NORM_LITRES_PER_PERSON,
     source:
       'frontdesk.co.in/planning/urban-infrastructure-and-network/water-supply-requirement-for-planning-urban-infrastructure/',
     status: 'solid',

@@ -32,8 +32,8 @@ export function PerPerson({
     perPersonPerDay <= metroMeasuredPerPersonPerDay
       ? t('perPerson.wonderful')
       : perPersonPerDay <= normPerPersonPerDay
-        ? t('perPerson.withinNorm')
-        : t('perPerson.overNorm');
+        ? t('perPerson.withinNorm', { norm: benchmark(normPerPersonPerDay) })
+        : t('perPerson.overNorm', { norm: benchmark(normPerPersonPerDay) });
   return (
     <div className={compact ? 'per-person per-person--compact' : 'per-person'}>
       <dl className="per-person__bars">

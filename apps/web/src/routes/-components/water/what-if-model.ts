@@ -6,9 +6,7 @@ import { scoreResponses } from '@wf/scoring';
 import type { Responses } from '@wf/scoring';
 import { computeFootprint } from '@wf/scoring/water';
 import type { Measurements } from '@wf/scoring/water';
-// Types only from what-if.ts: a value imported from it would make it a chunk of its own, shared
-// by the plan and this one.
-import type { Changes, WhatIf, WhatIfResult } from './what-if';
+import type { Changes, WhatIf, WhatIfResult } from './what-if-types';
 
 // The model without its input checks: the answers are the saved ones (checked by the server)
 // with options picked from the question list, and the checks' schema library would more than

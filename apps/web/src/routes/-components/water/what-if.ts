@@ -9,24 +9,9 @@ import type { QuestionKey, Responses } from '@wf/scoring';
 import type { Measurements } from '@wf/scoring/water';
 import { afterPaint } from '../../../lib/use-preload';
 import type * as WhatIfModelModule from './what-if-model';
+import type { Changes, WhatIf, WhatIfResult } from './what-if-types';
 
-/** Answers changed for the what-if, by question; a question not listed keeps its saved answer. */
-export type Changes = Partial<Record<QuestionKey, string>>;
-
-export interface WhatIf {
-  litresPerDay: number;
-  totalScore: number;
-}
-
-export interface WhatIfResult {
-  now: WhatIf;
-  /** Null when nothing is changed. */
-  changed: WhatIf | null;
-  /** Household litres a day saved (now minus changed; negative: more water). */
-  litresSavedPerDay: number;
-  /** Points gained (changed minus now). */
-  pointsGained: number;
-}
+export type { Changes, WhatIf, WhatIfResult };
 
 /** The saved answers' figures alone. */
 export function unchanged(now: WhatIf): WhatIfResult {

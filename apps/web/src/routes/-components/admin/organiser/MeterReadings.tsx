@@ -3,6 +3,7 @@ import type { FormEvent } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Input } from '@wf/ui';
 import { formatKl, meterReadingProblem, type MeterField } from '@wf/scoring/meter-fields';
+import { NORM_LITRES_PER_PERSON } from '@wf/scoring/norm';
 import { errorCode, errorField, errorMessage } from '../../../../lib/errors';
 import { fieldErrors, focusFirstInvalid } from '../../../../lib/form';
 import { usePreloadOnFirstInput } from '../../../../lib/use-preload';
@@ -13,7 +14,6 @@ import { ChartFigure } from './ChartFigure';
 
 type Period = RouterOutputs['organiser']['dashboard']['meter']['periods'][number];
 
-const NORM = 135;
 const EMPTY = { date: '', readingKl: '', occupiedFlats: '', residents: '' };
 const SAVE_FAILED = 'The reading could not be saved. Please try again.';
 
@@ -126,8 +126,8 @@ export function MeterReadings({
     <Card title="Society Meter Readings" icon="🚰" className="organiser-meter">
       <p className="organiser-figure__text">
         Record the building’s bulk water meter. Each period between two readings shows litres a
-        person a day against {NORM} L and against what residents’ own answers estimate; the
-        difference is common areas, leaks and what the questionnaire misses.
+        person a day against {NORM_LITRES_PER_PERSON} L and against what residents’ own answers
+        estimate; the difference is common areas, leaks and what the questionnaire misses.
       </p>
       <form
         className="organiser-meter__form"
@@ -189,7 +189,7 @@ export function MeterReadings({
       {periods.length > 0 && (
         <ChartFigure
           title="Litres a person a day, by period"
-          description={`Meter against residents’ estimates; the dashed line is ${NORM} L.`}
+          description={`Meter against residents’ estimates; the dashed line is ${NORM_LITRES_PER_PERSON} L.`}
           chart={{
             data: periods.map((p) => ({
               label: p.to.slice(5),
@@ -204,7 +204,7 @@ export function MeterReadings({
               { key: 'meter', name: 'Meter', color: '#0a67a3' },
               { key: 'estimate', name: 'Residents’ estimate', color: '#1f7a4d' },
             ],
-            reference: { value: NORM, label: `${NORM} L` },
+            reference: { value: NORM_LITRES_PER_PERSON, label: `${NORM_LITRES_PER_PERSON} L` },
           }}
           rows={periods}
           columns={[
@@ -212,7 +212,10 @@ export function MeterReadings({
             { header: 'Days', cell: (p) => p.days },
             { header: 'Residents', cell: (p) => p.residents },
             { header: 'Meter, L a person a day', cell: (p) => litres(p.litresPerPersonPerDay) },
-            { header: `Against ${NORM} L`, cell: (p) => signed(p.litresPerPersonPerDay - NORM) },
+            {
+              header: `Against ${NORM_LITRES_PER_PERSON} L`,
+              cell: (p) => signed(p.litresPerPersonPerDay - NORM_LITRES_PER_PERSON),
+            },
             {
               header: 'Residents’ estimate',
               cell: (p) =>
