@@ -55,6 +55,8 @@ export async function spawnServer(options: SpawnOptions): Promise<ServerProcess>
       LOG_LEVEL: 'warn',
       HOST: '127.0.0.1',
       ADMIN_PASSWORD: 'admin-password-for-tests',
+      // `pnpm test:crash` runs its proof with one server process and again with two.
+      ...(process.env.WORKERS ? { WORKERS: process.env.WORKERS } : {}),
       ...options.env,
       PORT: String(port),
     },
