@@ -15,7 +15,7 @@ import {
   rmSync,
   writeFileSync,
 } from 'node:fs';
-import { cpus, tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon, { type Result } from 'autocannon';
 import { openDatabase } from '@wf/db/client';
@@ -38,6 +38,7 @@ const WRITE_DOCS = process.env.BENCH_DOCS !== '0' && !ONLY;
 const PASSWORD = 'bench-password-1';
 const HISTORY_INPUT = encodeURIComponent(JSON.stringify({ limit: 50 }));
 const startedAt = Date.now();
+const loadAtStart = loadavg()[0]!.toFixed(1);
 
 interface Target {
   url: string;
@@ -725,7 +726,8 @@ async function main() {
     const seconds = Math.round((Date.now() - startedAt) / 1000);
     const generated = [
       `Latest run: ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, ${seconds} s for \`bench/run.ts\` after the build. ` +
-        `Machine: ${m.nproc} CPU cores (\`nproc\`), ${m.model}, Node.js ${m.node}.`,
+        `Machine: ${m.nproc} CPU cores (\`nproc\`), ${m.model}, Node.js ${m.node}; ` +
+        `load average ${loadAtStart} at the start and ${loadavg()[0]!.toFixed(1)} at the end (above the core count, other work competed for the cores).`,
       '',
       `autocannon, ${CONNECTIONS} connections over loopback, ${DURATION} s per route after ${WARMUP} s of warm-up, in ${ROUNDS} interleaved rounds per group ` +
         `(bare Fastify with the REST routes, the empty tRPC procedure with the tRPC routes, FULL with NORMAL, WORKERS=1 with WORKERS=2). ` +

@@ -77,7 +77,9 @@ export async function spawnServer(options: SpawnOptions): Promise<ServerProcess>
       reject(new Error(`server exited (${code ?? signal}) before listening:\n${output}`)),
     );
   });
-  const timeoutMs = options.readyTimeoutMs ?? 30_000;
+  // Several workers start one after the primary has prepared the file: allow them longer.
+  const workers = Number(options.env.WORKERS ?? process.env.WORKERS ?? 1);
+  const timeoutMs = options.readyTimeoutMs ?? (workers > 1 ? 90_000 : 30_000);
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, reject) => {
     timer = setTimeout(
