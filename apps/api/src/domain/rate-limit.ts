@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { waitSentence } from '@wf/scoring/rate-limits';
 import { writeTransaction, type SqliteHandle } from '@wf/db/client';
 import { errors } from './errors.ts';
@@ -39,7 +40,16 @@ class RateStatements {
   }
 }
 
-/** Fixed-window counters per key (rows `name:key`). Off: nothing counted, nothing refused. */
+/**
+ * A counter's row key: the limiter's name and a hash of what it counts. What was typed into a
+ * login form (an email, a name, now and then a password in the wrong field) and the address it
+ * came from are never stored, only compared.
+ */
+function rowKey(name: string, key: string): string {
+  return `${name}:${createHash('sha256').update(key).digest('base64url')}`;
+}
+
+/** Fixed-window counters per key. Off: nothing counted, nothing refused. */
 class Limiter {
   constructor(
     private readonly db: RateStatements,
@@ -50,7 +60,7 @@ class Limiter {
   ) {}
 
   private entry(key: string, now: number) {
-    const row = this.db.get.get(`${this.name}:${key}`);
+    const row = this.db.get.get(rowKey(this.name, key));
     return row && row.reset_at > now ? row : undefined;
   }
 
@@ -67,16 +77,16 @@ class Limiter {
 
   hit(key: string, now = Date.now()): void {
     if (!this.enabled) return;
-    this.db.hit.run({ key: `${this.name}:${key}`, now, resetAt: now + this.windowMs });
+    this.db.hit.run({ key: rowKey(this.name, key), now, resetAt: now + this.windowMs });
   }
 
   /** Takes back one hit, e.g. an attempt that turned out to be a success. */
   release(key: string, now = Date.now()): void {
-    if (this.enabled) this.db.release.run(`${this.name}:${key}`, now);
+    if (this.enabled) this.db.release.run(rowKey(this.name, key), now);
   }
 
   reset(key: string): void {
-    if (this.enabled) this.db.reset.run(`${this.name}:${key}`);
+    if (this.enabled) this.db.reset.run(rowKey(this.name, key));
   }
 }
 
@@ -91,12 +101,12 @@ export class Cooldown {
   /** Seconds until `key` may happen again, or 0. */
   waitFor(key: string, now = Date.now()): number {
     if (this.intervalMs === 0) return 0;
-    const row = this.db.get.get(`${this.name}:${key}`);
+    const row = this.db.get.get(rowKey(this.name, key));
     return row && row.reset_at > now ? Math.ceil((row.reset_at - now) / 1000) : 0;
   }
 
   mark(key: string, now = Date.now()): void {
-    if (this.intervalMs > 0) this.db.mark.run(`${this.name}:${key}`, now + this.intervalMs);
+    if (this.intervalMs > 0) this.db.mark.run(rowKey(this.name, key), now + this.intervalMs);
   }
 }
 
