@@ -15,7 +15,7 @@ import {
   rmSync,
   writeFileSync,
 } from 'node:fs';
-import { cpus, tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon, { type Result } from 'autocannon';
 import { openDatabase } from '@wf/db/client';
@@ -38,6 +38,7 @@ const WRITE_DOCS = process.env.BENCH_DOCS !== '0' && !ONLY;
 const PASSWORD = 'bench-password-1';
 const HISTORY_INPUT = encodeURIComponent(JSON.stringify({ limit: 50 }));
 const startedAt = Date.now();
+const loadAtStart = loadavg()[0]!.toFixed(1);
 
 interface Target {
   url: string;
@@ -47,7 +48,7 @@ interface Target {
 interface Route {
   key: string;
   label: string;
-  group: 'rest' | 'trpc' | 'submit';
+  group: 'rest' | 'trpc' | 'submit' | 'workers';
   /** The route whose requests/s and server CPU per request this one is compared with. */
   baseline?: string;
   minRatio?: number;
@@ -98,11 +99,21 @@ function log(message: string) {
   console.log(`[${s}s] ${message}`);
 }
 
-/** CPU seconds (user + system) a process has used so far, from /proc (Linux; 0 elsewhere). */
+/**
+ * CPU seconds (user + system) a server has used so far, from /proc (Linux; 0 elsewhere): the
+ * process and its children, so that a WORKERS=2 server counts its primary and both workers.
+ * (A worker replaced during a slice would lose its time; none is, in a healthy run.)
+ */
 function cpuSeconds(pid: number | undefined): number {
   try {
     const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-    return (Number(fields[11]) + Number(fields[12])) / 100; // utime + stime, in USER_HZ ticks
+    const own = (Number(fields[11]) + Number(fields[12])) / 100; // utime + stime, in USER_HZ ticks
+    const children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8')
+      .trim()
+      .split(/\s+/)
+      .filter(Boolean)
+      .map(Number);
+    return own + children.reduce((sum, child) => sum + cpuSeconds(child), 0);
   } catch {
     return 0;
   }
@@ -393,8 +404,13 @@ async function main() {
     seedResidents(database.sqlite, { residents: RESIDENTS, attempts: ATTEMPTS, passwordHash });
     database.sqlite.pragma('wal_checkpoint(TRUNCATE)');
     database.sqlite.close();
-    // A twin for the synchronous=NORMAL server, so both durability settings see the same data.
+    // A twin for the synchronous=NORMAL server, so both durability settings see the same data;
+    // and twins for the servers with one and two worker processes (WORKERS).
     copyFileSync(dbFull, dbNormal);
+    const dbWorkers1 = join(dir, 'bench-workers-1.db');
+    const dbWorkers2 = join(dir, 'bench-workers-2.db');
+    copyFileSync(dbFull, dbWorkers1);
+    copyFileSync(dbFull, dbWorkers2);
     log('seeded');
 
     const bare = await bareServer();
@@ -402,7 +418,7 @@ async function main() {
     // BENCH_PROFILE=1: each server writes a V8 CPU profile here when it stops (node --cpu-prof).
     const profileDir = join(tmpdir(), 'wf-bench-profiles');
     if (PROFILE) log(`CPU profiles go to ${profileDir}`);
-    const startApi = async (file: string, synchronous: 'FULL' | 'NORMAL') => {
+    const startApi = async (file: string, synchronous: 'FULL' | 'NORMAL', workers = 1) => {
       const server: ServerProcess = await spawnServer({
         entry: 'dist',
         env: {
@@ -410,7 +426,9 @@ async function main() {
           DB_SYNCHRONOUS: synchronous,
           RATE_LIMITS: 'off',
           LOG_LEVEL: 'warn',
+          WORKERS: String(workers),
         },
+        readyTimeoutMs: 120_000,
         nodeArgs: PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [],
       });
       stops.push(server.stop);
@@ -421,8 +439,18 @@ async function main() {
     log(
       `bare Fastify on ${bare.url}; production servers (dist/main.js) on ${api.url} (synchronous FULL) and ${apiNormal.url} (NORMAL)`,
     );
+    const apiWorkers1 = await startApi(dbWorkers1, 'FULL', 1);
+    const apiWorkers2 = await startApi(dbWorkers2, 'FULL', 2);
+    log(
+      `servers with WORKERS=1 on ${apiWorkers1.url} and WORKERS=2 on ${apiWorkers2.url} (twins of the FULL file)`,
+    );
     const cookie = await login(api.url);
     const cookieNormal = await login(apiNormal.url);
+    const cookieWorkers1 = await login(apiWorkers1.url);
+    const cookieWorkers2 = await login(apiWorkers2.url);
+    const getWith = (path: string, sessionCookie: string) => (): Spec => ({
+      requests: [{ method: 'GET', path, headers: { cookie: sessionCookie } }],
+    });
 
     type Spec = ReturnType<Route['request']>;
     const get =
@@ -621,11 +649,63 @@ async function main() {
           request: submit(() => cookieNormal),
           check: created,
         },
+        // Issue 31: the same reads and submissions with one and two server processes over one
+        // file (node:cluster). req/s is the target (two cores should nearly double the reads;
+        // submissions share one write lock and must not get slower); CPU per request, primary
+        // included, says what the second process costs.
+        ...(
+          [
+            ['REST history (limit 50)', '/api/scores?limit=50', rows(50), 'rest'],
+            [
+              'tRPC history (limit 50)',
+              `/trpc/scores.history?input=${HISTORY_INPUT}`,
+              trpc(rows(50)),
+              'trpc',
+            ],
+          ] as const
+        ).flatMap(([label, path, check, key]): Route[] => [
+          {
+            key: `workers1-${key}`,
+            label: `${label}, WORKERS=1`,
+            group: 'workers',
+            target: () => apiWorkers1,
+            request: getWith(path, cookieWorkers1),
+            check,
+          },
+          {
+            key: `workers2-${key}`,
+            label: `${label}, WORKERS=2`,
+            group: 'workers',
+            baseline: `workers1-${key}`,
+            minRatio: 1.6,
+            target: () => apiWorkers2,
+            request: getWith(path, cookieWorkers2),
+            check,
+          },
+        ]),
+        {
+          key: 'workers1-submit',
+          label: 'score submission, REST POST, FULL, WORKERS=1',
+          group: 'workers',
+          target: () => apiWorkers1,
+          request: submit(() => cookieWorkers1),
+          check: created,
+        },
+        {
+          key: 'workers2-submit',
+          label: 'score submission, REST POST, FULL, WORKERS=2',
+          group: 'workers',
+          baseline: 'workers1-submit',
+          minRatio: 1,
+          target: () => apiWorkers2,
+          request: submit(() => cookieWorkers2),
+          check: created,
+        },
       ] satisfies Route[]
     ).filter((r) => !ONLY || ONLY.includes(r.key));
 
     const all: Row[] = [];
-    for (const group of ['rest', 'trpc', 'submit'] as const) {
+    for (const group of ['rest', 'trpc', 'submit', 'workers'] as const) {
       const members = routes.filter((r) => r.group === group);
       if (members.length === 0) continue;
       log(
@@ -646,17 +726,19 @@ async function main() {
     const seconds = Math.round((Date.now() - startedAt) / 1000);
     const generated = [
       `Latest run: ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, ${seconds} s for \`bench/run.ts\` after the build. ` +
-        `Machine: ${m.nproc} CPU cores (\`nproc\`), ${m.model}, Node.js ${m.node}.`,
+        `Machine: ${m.nproc} CPU cores (\`nproc\`), ${m.model}, Node.js ${m.node}; ` +
+        `load average ${loadAtStart} at the start and ${loadavg()[0]!.toFixed(1)} at the end (above the core count, other work competed for the cores).`,
       '',
       `autocannon, ${CONNECTIONS} connections over loopback, ${DURATION} s per route after ${WARMUP} s of warm-up, in ${ROUNDS} interleaved rounds per group ` +
-        `(bare Fastify with the REST routes, the empty tRPC procedure with the tRPC routes, FULL with NORMAL). ` +
+        `(bare Fastify with the REST routes, the empty tRPC procedure with the tRPC routes, FULL with NORMAL, WORKERS=1 with WORKERS=2). ` +
         `Client and servers share the cores, and other work on the machine moves absolute figures from run to run; the ratios are measured side by side. ` +
         `req/s counts 2xx answers; p50 and p99 are over all the rounds' requests (estimated from each round's percentiles, rounded up); server CPU is the server process's user+system time (from /proc) over each slice, divided by the answers it served. ` +
         `The targets are on CPU per request, the steadier figure on a shared machine: a cached REST read may cost at most twice the bare route, a tRPC read at most 1.25x the empty procedure (80% of its efficiency); req/s ratios are shown beside them.`,
       '',
       `Data: ${RESIDENTS.toLocaleString('en-US')} residents and ${ATTEMPTS.toLocaleString('en-US')} attempts in a temporary SQLite file (WAL), ` +
         'served by the production bundle (`node dist/main.js`, NODE_ENV=production, LOG_LEVEL=warn, RATE_LIMITS=off) to a logged-in resident with 200 attempts. ' +
-        'Reads run before any write, so cached reads are measured warm (every write clears the cache).',
+        'Reads run before any write, so cached reads are measured warm (every write clears the cache). ' +
+        'The last group runs the same reads and submissions on two more twins of the file, served with `WORKERS=1` and `WORKERS=2` (node:cluster); the server CPU of the second counts its primary and both workers.',
       '',
       table(all),
       '',

@@ -55,6 +55,8 @@ export async function spawnServer(options: SpawnOptions): Promise<ServerProcess>
       LOG_LEVEL: 'warn',
       HOST: '127.0.0.1',
       ADMIN_PASSWORD: 'admin-password-for-tests',
+      // `pnpm test:crash` runs its proof with one server process and again with two.
+      ...(process.env.WORKERS ? { WORKERS: process.env.WORKERS } : {}),
       ...options.env,
       PORT: String(port),
     },
@@ -75,7 +77,9 @@ export async function spawnServer(options: SpawnOptions): Promise<ServerProcess>
       reject(new Error(`server exited (${code ?? signal}) before listening:\n${output}`)),
     );
   });
-  const timeoutMs = options.readyTimeoutMs ?? 30_000;
+  // Several workers start one after the primary has prepared the file: allow them longer.
+  const workers = Number(options.env.WORKERS ?? process.env.WORKERS ?? 1);
+  const timeoutMs = options.readyTimeoutMs ?? (workers > 1 ? 90_000 : 30_000);
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, reject) => {
     timer = setTimeout(

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { availableParallelism } from 'node:os';
 import { z } from 'zod';
 import { trustProxySchema } from './config/trust-proxy.ts';
 
@@ -11,6 +12,13 @@ const envSchema = z.object({
   HOST: z.string().min(1).default('127.0.0.1'),
   DATABASE_URL: z.string().min(1).default('file:./data/water-footprint.db'),
   DB_SYNCHRONOUS: z.enum(['FULL', 'NORMAL']).default('FULL'),
+  // Server processes sharing the port and the SQLite file (docs/operations.md); auto: one a core.
+  WORKERS: z
+    .union([z.literal('auto'), z.coerce.number().int().min(1).max(64)], {
+      error: 'must be a whole number from 1 to 64, or auto',
+    })
+    .default(1)
+    .transform((n) => (n === 'auto' ? availableParallelism() : n)),
   // Unset (or empty): the first start generates a code and stores it (domain/participant-code.ts).
   PARTICIPANT_CODE: z
     .string()

@@ -55,7 +55,7 @@ export async function buildServer({ config, database, mailer, logger, onRoute }:
     store: createStore(database),
     config,
     mailer: mailer ?? createMailer(config, app.log),
-    limits: createRateLimits(config.RATE_LIMITS === 'on'),
+    limits: createRateLimits(database.sqlite, config.RATE_LIMITS === 'on'),
   };
 
   if (onRoute) app.addHook('onRoute', onRoute);

@@ -227,3 +227,25 @@ export const auditLog = sqliteTable(
 
 export type MeterReadingRow = typeof meterReadings.$inferSelect;
 export type AuditLogRow = typeof auditLog.$inferSelect;
+
+// Rate-limit counters (issue 31): kept in the database so that every server process of one
+// machine (WORKERS) counts the same attempts. One row per limiter and key, a fixed window that
+// ends at `resetAt` (milliseconds since the epoch); rows past their window are swept.
+export const rateLimits = sqliteTable(
+  'rate_limits',
+  {
+    key: text().primaryKey(),
+    count: integer().notNull(),
+    resetAt: integer().notNull(),
+  },
+  (t) => [index('rate_limits_reset_at').on(t.resetAt)],
+);
+
+// Leases for scheduled work (issue 31): a job runs where its row was claimed, once per machine
+// and interval, however many server processes share the file.
+export const jobLeases = sqliteTable('job_leases', {
+  name: text().primaryKey(),
+  holder: text().notNull(),
+  // Milliseconds since the epoch: until then no other process may run the job.
+  until: integer().notNull(),
+});

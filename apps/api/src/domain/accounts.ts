@@ -57,13 +57,16 @@ function findByEmail(deps: Deps, email: string) {
 
 export async function signup(deps: Deps, input: SignupInput, meta: RequestMeta) {
   const { limits } = deps;
-  assertAllowed(LIMIT_MESSAGES.signups, [limits.signupsPerIp, meta.ip]);
-  assertAllowed(LIMIT_MESSAGES.participantCodes, [limits.participantCodeFailuresPerIp, meta.ip]);
-  limits.signupsPerIp.hit(meta.ip);
-  if (!isParticipantCode(deps, input.participantCode)) {
-    limits.participantCodeFailuresPerIp.hit(meta.ip);
-    throw errors.badRequest(MESSAGES.participantCodeInvalid, 'participantCode');
-  }
+  // One step for every server process (WORKERS): a check and its hit (rate-limit.ts).
+  const codeOk = limits.atomically(() => {
+    assertAllowed(LIMIT_MESSAGES.signups, [limits.signupsPerIp, meta.ip]);
+    assertAllowed(LIMIT_MESSAGES.participantCodes, [limits.participantCodeFailuresPerIp, meta.ip]);
+    limits.signupsPerIp.hit(meta.ip);
+    const ok = isParticipantCode(deps, input.participantCode);
+    if (!ok) limits.participantCodeFailuresPerIp.hit(meta.ip);
+    return ok;
+  });
+  if (!codeOk) throw errors.badRequest(MESSAGES.participantCodeInvalid, 'participantCode');
   assertStrongPassword(input.password, [
     input.profileName,
     input.email,
@@ -115,27 +118,32 @@ export async function login(deps: Deps, input: LoginInput, meta: RequestMeta) {
   // (issue 14, item 2: ten wrong passwords for 'admin' locked the real admin out everywhere).
   const account = profile ? `profile:${profile.id}` : `identifier:${identifier}`;
   const accountAtIp = `${account}|${meta.ip}`;
-  assertAllowed(
-    LIMIT_MESSAGES.logins,
-    [limits.loginFailuresPerIdentifierAndIp, accountAtIp],
-    [limits.loginFailuresPerIp, meta.ip],
-  );
-  // Counted before the slow verification and taken back on success: guesses sent all at once
-  // would otherwise all pass the check above before the first failure was counted.
-  limits.loginFailuresPerIdentifierAndIp.hit(accountAtIp);
-  limits.loginFailuresPerIp.hit(meta.ip);
-  // An account guessed at from many addresses is slowed down for everyone, never closed: the
-  // owner's right password still works, a second later.
-  const slowed = limits.loginSlowdownPerIdentifier.blockedFor(account) > 0;
-  limits.loginSlowdownPerIdentifier.hit(account);
+  const slowed = limits.atomically(() => {
+    assertAllowed(
+      LIMIT_MESSAGES.logins,
+      [limits.loginFailuresPerIdentifierAndIp, accountAtIp],
+      [limits.loginFailuresPerIp, meta.ip],
+    );
+    // Counted before the slow verification and taken back on success: guesses sent all at once
+    // would otherwise all pass the check above before the first failure was counted.
+    limits.loginFailuresPerIdentifierAndIp.hit(accountAtIp);
+    limits.loginFailuresPerIp.hit(meta.ip);
+    // An account guessed at from many addresses is slowed down for everyone, never closed: the
+    // owner's right password still works, a second later.
+    const slow = limits.loginSlowdownPerIdentifier.blockedFor(account) > 0;
+    limits.loginSlowdownPerIdentifier.hit(account);
+    return slow;
+  });
   if (slowed) await sleep(LOGIN_SLOWDOWN_MS);
   const ok = profile
     ? await verifyPassword(profile.passwordHash, input.password)
     : (await verifyDummy(input.password), false);
   if (!profile || !ok) throw errors.unauthorized(MESSAGES.invalidCredentials);
-  limits.loginFailuresPerIdentifierAndIp.reset(accountAtIp);
-  limits.loginFailuresPerIp.release(meta.ip);
-  limits.loginSlowdownPerIdentifier.release(account);
+  limits.atomically(() => {
+    limits.loginFailuresPerIdentifierAndIp.reset(accountAtIp);
+    limits.loginFailuresPerIp.release(meta.ip);
+    limits.loginSlowdownPerIdentifier.release(account);
+  });
   const session = deps.store.write((tx) => {
     if (meta.sessionId) endSessionIn(tx, meta.sessionId);
     return createSession(tx, profile.id, meta);
@@ -147,25 +155,30 @@ export async function forgotPassword(deps: Deps, input: ForgotPasswordInput, met
   const email = input.email.toLowerCase();
   const { limits } = deps;
   const emailAtIp = `${email}|${meta.ip}`;
-  assertAllowed(
-    LIMIT_MESSAGES.resetRequests,
-    [limits.resetRequestsPerEmailAndIp, emailAtIp],
-    [limits.resetRequestsPerIp, meta.ip],
-  );
-  // Over all addresses, an email gets a few mails at once and then one per cool-down: nobody
-  // can flood a mailbox, and nobody can keep its owner from a link for more than minutes.
-  if (limits.resetMailsPerEmail.blockedFor(email) > 0) {
-    const wait = limits.resetMailCooldownPerEmail.waitFor(email);
-    if (wait > 0) {
-      throw pleaseWait(LIMIT_MESSAGES.resetMailSent, wait);
+  const profile = limits.atomically(() => {
+    assertAllowed(
+      LIMIT_MESSAGES.resetRequests,
+      [limits.resetRequestsPerEmailAndIp, emailAtIp],
+      [limits.resetRequestsPerIp, meta.ip],
+    );
+    // Over all addresses, an email gets a few mails at once and then one per cool-down: nobody
+    // can flood a mailbox, and nobody can keep its owner from a link for more than minutes.
+    if (limits.resetMailsPerEmail.blockedFor(email) > 0) {
+      const wait = limits.resetMailCooldownPerEmail.waitFor(email);
+      if (wait > 0) {
+        throw pleaseWait(LIMIT_MESSAGES.resetMailSent, wait);
+      }
     }
-  }
-  limits.resetRequestsPerIp.hit(meta.ip);
-  limits.resetRequestsPerEmailAndIp.hit(emailAtIp);
-  const profile = findByEmail(deps, email);
+    limits.resetRequestsPerIp.hit(meta.ip);
+    limits.resetRequestsPerEmailAndIp.hit(emailAtIp);
+    const found = findByEmail(deps, email);
+    if (found) {
+      limits.resetMailsPerEmail.hit(email);
+      limits.resetMailCooldownPerEmail.mark(email);
+    }
+    return found;
+  });
   if (!profile) throw errors.notFound(MESSAGES.emailNotFound);
-  limits.resetMailsPerEmail.hit(email);
-  limits.resetMailCooldownPerEmail.mark(email);
   const link = createResetLink(deps, profile.id);
   await deps.mailer.sendPasswordReset(profile.email, profile.profileName, link.url);
   return { success: true as const };

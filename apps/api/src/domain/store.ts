@@ -39,8 +39,10 @@ export interface Store {
    */
   writeBatched<T>(fn: (tx: WriteScope) => T): Promise<T>;
   /**
-   * A read through the cache. Every write clears it after its COMMIT, so an entry never
-   * outlives the data it was read from. Only for results of bounded size, which callers must
+   * A read through the cache. Every write clears it after its COMMIT, and every commit by any
+   * other connection (another server process, a script, an operator's repair) is seen by
+   * SQLite's `PRAGMA data_version` before an entry is served, so an entry never outlives the
+   * data it was read from. Only for results of bounded size, which callers must
    * not mutate (they are shared); `keep` says whether a result is worth keeping.
    */
   cached<T>(key: string, compute: () => T, keep?: (value: T) => boolean): T;
@@ -61,6 +63,11 @@ export function createStore({ db, sqlite }: { db: Database; sqlite: SqliteHandle
   const reads = prepareReads(db);
   const scope: WriteScope = { db, statements: { ...reads, ...prepareWrites(db) } };
   const cache = new Map<string, unknown>();
+  // SQLite changes this connection's data_version whenever another connection commits to the
+  // file (never for this connection's own commits, which clear the cache themselves). Reading it
+  // is a lookup in the connection's memory: cheap enough for every cached read.
+  const dataVersion = sqlite.prepare<[], number>('PRAGMA data_version').pluck();
+  let seenVersion = dataVersion.get();
   let queue: Queued[] | null = null;
 
   function write<T>(fn: (tx: WriteScope) => T): T {
@@ -112,6 +119,11 @@ export function createStore({ db, sqlite }: { db: Database; sqlite: SqliteHandle
   }
 
   function cached<T>(key: string, compute: () => T, keep: (value: T) => boolean = () => true): T {
+    const version = dataVersion.get();
+    if (version !== seenVersion) {
+      cache.clear();
+      seenVersion = version;
+    }
     if (cache.has(key)) return cache.get(key) as T;
     const value = compute();
     if (!keep(value)) return value;
