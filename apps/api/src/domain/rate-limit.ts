@@ -1,4 +1,3 @@
-import { waitSentence } from '@wf/scoring/rate-limits';
 import { errors } from './errors.ts';
 
 /**
@@ -106,8 +105,7 @@ export type RateLimits = ReturnType<typeof createRateLimits>;
 export const LOGIN_SLOWDOWN_MS = 1000;
 
 export function pleaseWait(message: string, waitSeconds: number) {
-  const minutes = Math.max(1, Math.ceil(waitSeconds / 60));
-  return errors.tooMany(`${message} ${waitSentence(minutes)}`, waitSeconds);
+  return errors.tooMany(message, waitSeconds);
 }
 
 /** Throws a 429 naming the wait when any of the (limiter, key) pairs is over its limit. */

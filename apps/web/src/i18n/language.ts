@@ -19,12 +19,10 @@ let hindiLoaded: Promise<void> | null = null;
 
 function loadHindi(): Promise<void> {
   hindiLoaded ??= (async () => {
-    const [, , , bundles] = await Promise.all([
+    const [, , bundles] = await Promise.all([
       import('./devanagari-font').then((m) => m.registerDevanagariFont()),
-      // The estimator's English advice and the API's refusals for too many tries, for
-      // localizeMessage to find them (./messages.ts).
+      // The estimator's English advice, for localizeMessage to find it (./messages.ts).
       loadNamespace('password'),
-      loadNamespace('limits'),
       Promise.all(
         Object.entries(hindiCatalogues).map(async ([path, load]) => {
           const ns = path.slice(path.lastIndexOf('/') + 1, -'.json'.length);
