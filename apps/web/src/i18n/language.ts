@@ -19,9 +19,11 @@ let hindiLoaded: Promise<void> | null = null;
 
 function loadHindi(): Promise<void> {
   hindiLoaded ??= (async () => {
-    const [, , bundles] = await Promise.all([
+    const [, , , bundles] = await Promise.all([
       import('./devanagari-font').then((m) => m.registerDevanagariFont()),
-      // The estimator's English advice, for localizeMessage to find it (./messages.ts).
+      // The English of the messages and of the estimator's advice, for localizeMessage to find
+      // what the browser wrote in English (./messages.ts).
+      loadNamespace('messages'),
       loadNamespace('password'),
       Promise.all(
         Object.entries(hindiCatalogues).map(async ([path, load]) => {

@@ -1,7 +1,7 @@
 // Messages the browser itself writes in English (a form rule's message from @wf/scoring checked in
 // the browser, a message the web chose by the server's error code, the login page's explanations,
 // the password estimator's advice): shown in the reader's language by looking the English text
-// up in the "messages" and "failures" catalogues, and in the "password" one (registered when
+// up in the "failures" catalogue, and in the "messages" and "password" ones (registered when
 // Hindi is loaded). A message made of known sentences (a password refusal: the rule's sentence,
 // then the estimator's warning and advice) is shown sentence by sentence. Text it does not know
 // is shown as it came. The API's refusals never come here by their words: lib/errors.ts says
@@ -11,19 +11,20 @@ import { flatten } from './catalogue-check';
 import type { Catalogue } from './catalogue-check';
 import { DEFAULT_LANGUAGE } from '@wf/scoring/language';
 import { currentLanguage, i18n } from './i18n';
-import { messages as english } from './english/messages';
 import failures from './locales/en/failures.json';
 
 type Found = { ns: 'messages' | 'failures' | 'password'; key: string };
 
-const messageKeys = new Map<string, Found>([
-  ...[...flatten(english)].map(([key, text]) => [text, { ns: 'messages', key }] as const),
-  // The login page's explanations (lib/auth.ts) travel in English in the page's history state.
-  ...[...flatten(failures)].map(([key, text]) => [text, { ns: 'failures', key }] as const),
-]);
+// The login page's explanations (lib/auth.ts) travel in English in the page's history state.
+const messageKeys = new Map<string, Found>(
+  [...flatten(failures)].map(([key, text]) => [text, { ns: 'failures', key }] as const),
+);
 
-/** The English catalogue registered with Hindi only (./language.ts), searched as well. */
-const WITH_HINDI = ['password'] as const;
+/**
+ * The English catalogues registered with Hindi only (./language.ts), searched as well: English
+ * readers never need them here, so no screen loads them (or @wf/scoring's texts) before then.
+ */
+const WITH_HINDI = ['messages', 'password'] as const;
 
 let registeredKeys: { from: (Catalogue | undefined)[]; keys: Map<string, Found> } | undefined;
 

@@ -49,7 +49,8 @@ export const onDemand = {
   water: () => import('./locales/en/water.json').then((m) => m.default),
   // The visitor screens': the public layout's loader (_public.tsx) fetches them.
   public: () => import('./locales/en/public.json').then((m) => m.default),
-  // Never registered in English: localizeMessage shows an English message as it came.
+  // Registered with Hindi only: localizeMessage shows an English message as it came, and needs
+  // the English to find a message's key when Hindi is chosen.
   messages: () => import('./english/messages').then((m) => m.messages),
   // Never registered in English either: the water model's own English (@wf/scoring/water) is the
   // default value (water-model.test.ts keeps this copy equal to it).
