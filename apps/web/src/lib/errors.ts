@@ -44,9 +44,12 @@ export function errorReason(
 export function errorMessage(error: unknown): string {
   const coded = errorReason(error);
   const text = coded && textOfReason(coded.reason, coded.params);
-  if (text) return text;
-  if (error instanceof Error) return error.message;
-  return '';
+  return text || serverMessage(error);
+}
+
+/** The API's own English message, for the admin screens (which stay English), or ''. */
+export function serverMessage(error: unknown): string {
+  return error instanceof Error ? error.message : '';
 }
 
 /** The field a server-side validation message is about, when the server names one. */
