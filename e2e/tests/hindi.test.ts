@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { QUESTIONS, questionsOnPage } from '@wf/scoring';
 import type { Page as QPage } from '@wf/scoring';
 import hiDashboard from '../../apps/web/src/i18n/locales/hi/dashboard.json';
+import hiMessages from '../../apps/web/src/i18n/locales/hi/messages.json';
 import hiHistory from '../../apps/web/src/i18n/locales/hi/history.json';
 import hiPublic from '../../apps/web/src/i18n/locales/hi/public.json';
 import hiQuestionnaire from '../../apps/web/src/i18n/locales/hi/questionnaire.json';
@@ -158,6 +159,14 @@ describe('Hindi', () => {
     await button(page, hiPublic.login.submit).click();
     await visible(page.getByRole('alert').getByText('नाम या पासवर्ड गलत है। फिर से कोशिश करो।'));
     await shot(page, 'login-error');
+    // A refusal of the server in Hindi (by the code it carries: i18n/messages.test.ts proves the
+    // code decides, error-codes.integration.test.ts that the API sends it).
+    await page.goto('/reset-password?token=not-a-real-token');
+    const password = 'Gulmohar tree by the lake 7';
+    await page.getByLabel(hiPublic.reset.newPassword, { exact: true }).fill(password);
+    await page.getByLabel(hiPublic.reset.confirm, { exact: true }).fill(password);
+    await button(page, hiPublic.reset.submit).click();
+    await visible(page.getByRole('alert').getByText(hiMessages.accounts.resetLinkInvalid));
     await page.close();
   });
 

@@ -74,12 +74,13 @@ export function historyStats(history: readonly Pick<HistoryPoint, 'totalScore'>[
 
 export type HistoryPeriod = 'week' | 'month' | '3months' | '6months' | 'all';
 
-export const HISTORY_PERIODS: readonly { value: HistoryPeriod; label: string }[] = [
-  { value: 'week', label: 'Week' },
-  { value: 'month', label: 'Month' },
-  { value: '3months', label: '3 Months' },
-  { value: '6months', label: '6 Months' },
-  { value: 'all', label: 'All Time' },
+/** The five filters in order; their names ('Week', 'All Time') are the web's ("history" catalogue). */
+export const HISTORY_PERIODS: readonly { value: HistoryPeriod }[] = [
+  { value: 'week' },
+  { value: 'month' },
+  { value: '3months' },
+  { value: '6months' },
+  { value: 'all' },
 ];
 
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000;

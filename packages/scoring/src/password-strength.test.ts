@@ -20,6 +20,7 @@ describe('checkPasswordStrength (zxcvbn-ts with its dictionaries)', () => {
     const common = checkPasswordStrength('Password123');
     expect(common.message).toContain(MESSAGES.passwordCommon);
     expect(common.warning).toBe('This is a commonly used password.');
+    expect(common.warningKey).toBe('common');
     expect(common.message).toContain(common.warning!);
     for (const suggestion of common.suggestions) expect(common.message).toContain(suggestion);
   });

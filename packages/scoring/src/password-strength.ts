@@ -8,6 +8,11 @@ import { ZxcvbnFactory } from '@zxcvbn-ts/core';
 import * as common from '@zxcvbn-ts/language-common';
 import * as english from '@zxcvbn-ts/language-en';
 import { MESSAGES, PASSWORD_MIN } from './account-fields';
+import { STRENGTH_FEEDBACK } from './password-feedback';
+import type { SuggestionKey, WarningKey } from './password-feedback';
+
+export { STRENGTH_FEEDBACK };
+export type { SuggestionKey, WarningKey };
 
 export type StrengthScore = 0 | 1 | 2 | 3 | 4;
 
@@ -29,6 +34,9 @@ export interface PasswordStrength {
   /** zxcvbn's warning, e.g. 'This is a commonly used password.', or null. */
   warning: string | null;
   suggestions: string[];
+  /** The same advice by key of STRENGTH_FEEDBACK, for a reader of another language. */
+  warningKey: WarningKey | null;
+  suggestionKeys: SuggestionKey[];
   /** The sentence to show when the password is refused; null when it is accepted. */
   message: string | null;
 }
@@ -39,7 +47,8 @@ function estimator(): ZxcvbnFactory {
   factory ??= new ZxcvbnFactory({
     dictionary: { ...common.dictionary, ...english.dictionary },
     graphs: common.adjacencyGraphs,
-    translations: english.translations,
+    // Keys, not sentences: STRENGTH_FEEDBACK gives the English, the web's catalogue the Hindi.
+    translations: keysOf(english.translations),
     // Fuzzy dictionary matching made one check take seconds; the exact and l33t matches stay.
     useLevenshteinDistance: false,
     l33tMaxSubstitutions: 2,
@@ -48,22 +57,23 @@ function estimator(): ZxcvbnFactory {
   return factory;
 }
 
-/**
- * The estimator's English advice by key (zxcvbn-ts's own words): the web shows them in Hindi by
- * these keys, and its test checks its English copy against this.
- */
-export const STRENGTH_FEEDBACK = {
-  warnings: english.translations.warnings,
-  suggestions: english.translations.suggestions,
-} as const;
+/** Each text of a translation table replaced by its key: the estimator then answers in keys. */
+function keysOf<T extends Record<string, Record<string, string>>>(table: T): T {
+  return Object.fromEntries(
+    Object.entries(table).map(([group, texts]) => [
+      group,
+      Object.fromEntries(Object.keys(texts).map((key) => [key, key])),
+    ]),
+  ) as T;
+}
 
 const COMMON_WARNINGS = new Set<string>([
-  english.translations.warnings.topTen,
-  english.translations.warnings.topHundred,
-  english.translations.warnings.common,
-  english.translations.warnings.similarToCommon,
-  english.translations.warnings.pwned,
-]);
+  'topTen',
+  'topHundred',
+  'common',
+  'similarToCommon',
+  'pwned',
+] satisfies WarningKey[]);
 
 /**
  * Rates a password. `userInputs` are words the owner's password should not lean on (their
@@ -76,15 +86,19 @@ export function checkPasswordStrength(
   const inputs = [...APP_WORDS, ...userInputs.flatMap(splitInput)];
   const result = estimator().check(password.slice(0, STRENGTH_CHARS), inputs);
   const score = result.score as StrengthScore;
-  const warning = result.feedback.warning || null;
-  const suggestions = result.feedback.suggestions.filter(Boolean);
+  const warningKey = (result.feedback.warning || null) as WarningKey | null;
+  const suggestionKeys = result.feedback.suggestions.filter(Boolean) as SuggestionKey[];
+  const warning = warningKey && STRENGTH_FEEDBACK.warnings[warningKey];
+  const suggestions = suggestionKeys.map((key) => STRENGTH_FEEDBACK.suggestions[key]);
   const acceptable = score >= MIN_PASSWORD_SCORE && password.length >= PASSWORD_MIN;
   return {
     score,
     acceptable,
     warning,
     suggestions,
-    message: acceptable ? null : refusal(warning, suggestions),
+    warningKey,
+    suggestionKeys,
+    message: acceptable ? null : refusal(warningKey, suggestionKeys),
   };
 }
 
@@ -98,11 +112,17 @@ function splitInput(input: string): string[] {
   return [input.toLowerCase(), local.replace(/[\s._+-]+/g, ''), ...parts];
 }
 
-function refusal(warning: string | null, suggestions: readonly string[]): string {
+/** Which rule sentence opens a refusal: the spec-era one for the most common passwords. */
+export function refusalLead(warning: WarningKey | null): 'passwordCommon' | 'passwordWeak' {
+  return warning && COMMON_WARNINGS.has(warning) ? 'passwordCommon' : 'passwordWeak';
+}
+
+function refusal(warning: WarningKey | null, suggestions: readonly SuggestionKey[]): string {
   // The spec-era sentence stays for the most common passwords, so what a form said before
   // still holds; every refusal then says why and what would help.
-  const lead =
-    warning && COMMON_WARNINGS.has(warning) ? MESSAGES.passwordCommon : MESSAGES.passwordWeak;
-  const advice = [warning, ...suggestions].filter((s): s is string => Boolean(s));
-  return [lead, ...advice].join(' ');
+  const advice = [
+    ...(warning ? [STRENGTH_FEEDBACK.warnings[warning]] : []),
+    ...suggestions.map((key) => STRENGTH_FEEDBACK.suggestions[key]),
+  ];
+  return [MESSAGES[refusalLead(warning)], ...advice].join(' ');
 }

@@ -1,5 +1,5 @@
 import { hash, verify } from '@node-rs/argon2';
-import { checkPasswordStrength } from '@wf/scoring/password-strength';
+import { checkPasswordStrength, refusalLead } from '@wf/scoring/password-strength';
 import { errors } from './errors.ts';
 
 // OWASP's minimum argon2id configuration.
@@ -37,5 +37,9 @@ export function assertStrongPassword(
   field = 'password',
 ): void {
   const strength = checkPasswordStrength(password, userInputs);
-  if (strength.message) throw errors.badRequest(strength.message, field);
+  if (strength.message) {
+    const params = { warning: strength.warningKey, suggestions: strength.suggestionKeys };
+    const reason = `accounts.${refusalLead(strength.warningKey)}` as const;
+    throw errors.badRequest(strength.message, field, { reason, params });
+  }
 }

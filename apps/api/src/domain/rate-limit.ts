@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import { waitSentence } from '@wf/scoring/rate-limits';
 import { writeTransaction, type SqliteHandle } from '@wf/db/client';
 import { errors } from './errors.ts';
 
@@ -165,8 +164,7 @@ export type RateLimits = ReturnType<typeof createRateLimits>;
 export const LOGIN_SLOWDOWN_MS = 1000;
 
 export function pleaseWait(message: string, waitSeconds: number) {
-  const minutes = Math.max(1, Math.ceil(waitSeconds / 60));
-  return errors.tooMany(`${message} ${waitSentence(minutes)}`, waitSeconds);
+  return errors.tooMany(message, waitSeconds);
 }
 
 /** Throws a 429 naming the wait when any of the (limiter, key) pairs is over its limit. */

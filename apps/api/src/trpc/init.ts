@@ -11,7 +11,7 @@ const t = initTRPC.context<Context>().create({
   // field a message is about travels along for inline display. Internal errors say nothing more.
   errorFormatter({ shape, error }) {
     const cause = error.cause instanceof $ZodError ? toDomainError(error.cause) : error.cause;
-    const field = cause instanceof DomainError ? cause.field : undefined;
+    const domain = cause instanceof DomainError ? cause : undefined;
     const message =
       cause instanceof DomainError
         ? cause.message
@@ -19,7 +19,10 @@ const t = initTRPC.context<Context>().create({
           ? INTERNAL_ERROR
           : shape.message;
     const { stack: _stack, ...data } = shape.data;
-    return { ...shape, message, data: { ...data, field: field ?? null } };
+    // `reason` (and `params`): the message's stable code, which the web translates.
+    const reason = domain?.reason ?? null;
+    const params = domain?.params ?? null;
+    return { ...shape, message, data: { ...data, field: domain?.field ?? null, reason, params } };
   },
 });
 

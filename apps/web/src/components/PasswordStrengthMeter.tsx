@@ -1,6 +1,5 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocalizeMessage } from '../i18n/messages';
 import type { StrengthState } from '../lib/password-strength/use-password-strength';
 import './password-strength.css';
 
@@ -24,8 +23,9 @@ export function PasswordStrengthMeter({
 }: PasswordStrengthMeterProps) {
   const labelId = useId();
   const { t } = useTranslation('common');
-  // The estimator's advice is zxcvbn-ts's English; shown in the reader's language.
-  const localize = useLocalizeMessage();
+  // The estimator's advice by its keys, in the reader's language; English (whose catalogue is
+  // registered with Hindi only) is the estimator's own sentence.
+  const { t: advise } = useTranslation('password');
   if (unavailable || (!strength && !checking)) return null;
   if (!strength) {
     return (
@@ -37,9 +37,14 @@ export function PasswordStrengthMeter({
   const word = t(`strength.words.${strength.score}`);
   const advice = hideAdvice
     ? []
-    : [strength.warning, ...strength.suggestions]
-        .filter((s): s is string => Boolean(s))
-        .map(localize);
+    : [
+        ...(strength.warningKey
+          ? [advise(`warnings.${strength.warningKey}`, { defaultValue: strength.warning ?? '' })]
+          : []),
+        ...strength.suggestionKeys.map((key, i) =>
+          advise(`suggestions.${key}`, { defaultValue: strength.suggestions[i] ?? '' }),
+        ),
+      ];
   return (
     <div className="password-strength" data-score={strength.score} aria-busy={checking}>
       <div className="password-strength__row">

@@ -21,10 +21,10 @@ function loadHindi(): Promise<void> {
   hindiLoaded ??= (async () => {
     const [, , , bundles] = await Promise.all([
       import('./devanagari-font').then((m) => m.registerDevanagariFont()),
-      // The estimator's English advice and the API's refusals for too many tries, for
-      // localizeMessage to find them (./messages.ts).
+      // The English of the messages and of the estimator's advice, for localizeMessage to find
+      // what the browser wrote in English (./messages.ts).
+      loadNamespace('messages'),
       loadNamespace('password'),
-      loadNamespace('limits'),
       Promise.all(
         Object.entries(hindiCatalogues).map(async ([path, load]) => {
           const ns = path.slice(path.lastIndexOf('/') + 1, -'.json'.length);

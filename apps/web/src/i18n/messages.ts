@@ -1,31 +1,30 @@
-// Messages that reach the screen as English text (a form rule's message from @wf/scoring, a
-// message the web chose by the server's error code, the login page's explanations, the password
-// estimator's advice, the API's refusals for too many tries): shown in the reader's language by
-// looking the English text up in the "messages" and "failures" catalogues, and in the "password"
-// and "limits" ones (registered when Hindi is loaded). A message made of known sentences (a
-// password refusal: the rule's sentence, then the estimator's warning and advice; a refusal for
-// too many tries: its reason, then its wait in minutes) is shown sentence by sentence. Text it
-// does not know (an API message the web does not map) is shown as it came. The API keeps
-// answering in English.
+// Messages the browser itself writes in English (a form rule's message from @wf/scoring checked in
+// the browser, a message the web chose by the server's error code, the login page's explanations,
+// the password estimator's advice): shown in the reader's language by looking the English text
+// up in the "failures" catalogue, and in the "messages" and "password" ones (registered when
+// Hindi is loaded). A message made of known sentences (a password refusal: the rule's sentence,
+// then the estimator's warning and advice) is shown sentence by sentence. Text it does not know
+// is shown as it came. The API's refusals never come here by their words: lib/errors.ts says
+// them by their code (./reasons.ts), and the API keeps answering in English.
 import { useTranslation } from 'react-i18next';
 import { flatten } from './catalogue-check';
 import type { Catalogue } from './catalogue-check';
 import { DEFAULT_LANGUAGE } from '@wf/scoring/language';
-import { WAIT_SENTENCE } from '@wf/scoring/rate-limits';
 import { currentLanguage, i18n } from './i18n';
 import failures from './locales/en/failures.json';
-import english from './locales/en/messages.json';
 
-type Found = { ns: 'messages' | 'failures' | 'password' | 'limits'; key: string; count?: number };
+type Found = { ns: 'messages' | 'failures' | 'password'; key: string };
 
-const messageKeys = new Map<string, Found>([
-  ...[...flatten(english)].map(([key, text]) => [text, { ns: 'messages', key }] as const),
-  // The login page's explanations (lib/auth.ts) travel in English in the page's history state.
-  ...[...flatten(failures)].map(([key, text]) => [text, { ns: 'failures', key }] as const),
-]);
+// The login page's explanations (lib/auth.ts) travel in English in the page's history state.
+const messageKeys = new Map<string, Found>(
+  [...flatten(failures)].map(([key, text]) => [text, { ns: 'failures', key }] as const),
+);
 
-/** The English catalogues registered with Hindi only (./language.ts), searched as well. */
-const WITH_HINDI = ['password', 'limits'] as const;
+/**
+ * The English catalogues registered with Hindi only (./language.ts), searched as well: English
+ * readers never need them here, so no screen loads them (or @wf/scoring's texts) before then.
+ */
+const WITH_HINDI = ['messages', 'password'] as const;
 
 let registeredKeys: { from: (Catalogue | undefined)[]; keys: Map<string, Found> } | undefined;
 
@@ -45,10 +44,9 @@ function knownTexts(): Map<string, Found> {
   return registeredKeys.keys;
 }
 
-function translate({ ns, key, count }: Found): string {
+function translate({ ns, key }: Found): string {
   // The key comes from the catalogue itself, so it is one of its keys.
   if (ns === 'messages') return i18n.t(key as 'web.resetDone', { ns });
-  if (ns === 'limits') return i18n.t(key as 'reasons.logins' | 'wait', { ns, count });
   if (ns === 'failures') return i18n.t(key as 'unreachable', { ns });
   return i18n.t(key as 'warnings.common', { ns });
 }
@@ -58,13 +56,6 @@ function sentences(text: string, known: Map<string, Found>): Found[] | null {
   const found: Found[] = [];
   let rest = text.trim();
   while (rest) {
-    // A refusal's wait (HTTP 429) names its minutes, so it is matched as a pattern.
-    const wait = WAIT_SENTENCE.exec(rest);
-    if (wait) {
-      found.push({ ns: 'limits', key: 'wait', count: Number(wait[1]) });
-      rest = rest.slice(wait[0].length).trimStart();
-      continue;
-    }
     let longest = '';
     for (const english of known.keys())
       if (english.length > longest.length && rest.startsWith(english)) longest = english;

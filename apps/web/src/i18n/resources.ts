@@ -2,6 +2,10 @@
 // there before the first render. A new namespace is one JSON file per language plus its line
 // here (the catalogue test fails on a file that is not listed). Hindi is loaded on demand by
 // ./language.ts, from the same file names under locales/hi.
+// English that @wf/scoring already writes (the questionnaire, the account rules' messages, the
+// API's refusals for too many tries, the password estimator's advice) is not copied into a JSON
+// file: those namespaces are built from the package's own objects (./english/*), so every
+// English text has one home.
 import type account from './locales/en/account.json';
 import common from './locales/en/common.json';
 import communityAdmin from './locales/en/community-admin.json';
@@ -11,18 +15,18 @@ import failures from './locales/en/failures.json';
 import type history from './locales/en/history.json';
 import type kids from './locales/en/kids.json';
 import type landing from './locales/en/landing.json';
-import type limits from './locales/en/limits.json';
-import type messages from './locales/en/messages.json';
 import type offline from './locales/en/offline.json';
-import type password from './locales/en/password.json';
 import type publicScreens from './locales/en/public.json';
 import type questionnaireHelp from './locales/en/questionnaire-help.json';
 import type questionnaire from './locales/en/questionnaire.json';
-import type questions from './locales/en/questions.json';
 import type summary from './locales/en/summary.json';
 import type tips from './locales/en/tips.json';
 import type waterModel from './locales/en/water-model.json';
 import type water from './locales/en/water.json';
+import type { limits } from './english/limits';
+import type { messages } from './english/messages';
+import type { password } from './english/password';
+import type { QuestionsCatalogue } from './english/questions';
 
 export const en = { common, 'community-admin': communityAdmin, failures } as const;
 
@@ -37,7 +41,7 @@ export const onDemand = {
   offline: () => import('./locales/en/offline.json').then((m) => m.default),
   history: () => import('./locales/en/history.json').then((m) => m.default),
   questionnaire: () => import('./locales/en/questionnaire.json').then((m) => m.default),
-  questions: () => import('./locales/en/questions.json').then((m) => m.default),
+  questions: () => import('./english/questions').then((m) => m.questionsCatalogue()),
   summary: () => import('./locales/en/summary.json').then((m) => m.default),
   tips: () => import('./locales/en/tips.json').then((m) => m.default),
   dashboard: () => import('./locales/en/dashboard.json').then((m) => m.default),
@@ -45,8 +49,9 @@ export const onDemand = {
   water: () => import('./locales/en/water.json').then((m) => m.default),
   // The visitor screens': the public layout's loader (_public.tsx) fetches them.
   public: () => import('./locales/en/public.json').then((m) => m.default),
-  // Never registered in English: localizeMessage shows an English message as it came.
-  messages: () => import('./locales/en/messages.json').then((m) => m.default),
+  // Registered with Hindi only: localizeMessage shows an English message as it came, and needs
+  // the English to find a message's key when Hindi is chosen.
+  messages: () => import('./english/messages').then((m) => m.messages),
   // Never registered in English either: the water model's own English (@wf/scoring/water) is the
   // default value (water-model.test.ts keeps this copy equal to it).
   'water-model': () => import('./locales/en/water-model.json').then((m) => m.default),
@@ -54,12 +59,12 @@ export const onDemand = {
   landing: () => import('./locales/en/landing.json').then((m) => m.default),
   // /edit-profile's cards (its loader fetches them).
   account: () => import('./locales/en/account.json').then((m) => m.default),
-  // The password estimator's advice (zxcvbn-ts's own English, checked against it): registered
-  // with Hindi only, for localizeMessage to find the English sentences it gets from the estimator.
-  password: () => import('./locales/en/password.json').then((m) => m.default),
-  // The API's refusals for too many tries (@wf/scoring/rate-limits, checked against it):
-  // registered with Hindi only, like the estimator's advice.
-  limits: () => import('./locales/en/limits.json').then((m) => m.default),
+  // The password estimator's advice (zxcvbn-ts's own English, by key): registered with Hindi
+  // only, for localizeMessage to find the English sentences the meter gets from the estimator.
+  password: () => import('./english/password').then((m) => m.password),
+  // The API's refusals for too many tries (@wf/scoring/rate-limits): never registered in
+  // English, where the API's own sentence is shown (./reasons.ts says them in Hindi by code).
+  limits: () => import('./english/limits').then((m) => m.limits),
 } as const;
 
 /** Every English catalogue, for the key types. */
@@ -70,7 +75,7 @@ export type Resources = typeof en & {
   offline: typeof offline;
   history: typeof history;
   questionnaire: typeof questionnaire;
-  questions: typeof questions;
+  questions: QuestionsCatalogue;
   summary: typeof summary;
   tips: typeof tips;
   dashboard: typeof dashboard;

@@ -18,7 +18,7 @@ function TipsPage() {
   const { t } = useTranslation('questionnaire-help');
   const { t: tt } = useTranslation('tips');
   useDocumentTitle(tt('title'));
-  // The catalogue keys the content's texts by fact index and category id; English is the content.
+  // The catalogue holds the texts, by fact index and category id (content/tips.ts: the rest).
   const figures = tt('figures', { returnObjects: true }) as Texts;
   const factTexts = tt('factTexts', { returnObjects: true }) as Texts;
   const categories = tt('categories', { returnObjects: true }) as Readonly<
@@ -38,12 +38,12 @@ function TipsPage() {
         <h2 id="facts-heading">{tt('facts')}</h2>
         <ul className="fact-grid">
           {WATER_FACTS.map((fact, index) => (
-            <li key={fact.figure} className="fact-card">
+            <li key={fact.icon} className="fact-card">
               <span className="fact-card__icon" aria-hidden="true">
                 {fact.icon}
               </span>
               <p className="fact-card__figure">
-                {figures[index] ?? fact.figure}
+                {figures[index]}
                 {fact.litres !== undefined && (
                   <span className="fact-card__litres">
                     {' '}
@@ -51,7 +51,7 @@ function TipsPage() {
                   </span>
                 )}
               </p>
-              <p className="fact-card__text">{factTexts[index] ?? fact.text}</p>
+              <p className="fact-card__text">{factTexts[index]}</p>
             </li>
           ))}
         </ul>
@@ -63,14 +63,14 @@ function TipsPage() {
           {TIP_CATEGORIES.map((category) => (
             <Card
               key={category.id}
-              title={categories[category.id]?.title ?? category.title}
+              title={categories[category.id]?.title}
               icon={category.icon}
               headingLevel={3}
               className="tip-card"
             >
               <ul className="tip-list">
-                {category.tips.map((tip, index) => (
-                  <li key={tip}>{categories[category.id]?.tips[index] ?? tip}</li>
+                {Object.entries(categories[category.id]?.tips ?? {}).map(([key, tip]) => (
+                  <li key={key}>{tip}</li>
                 ))}
               </ul>
             </Card>

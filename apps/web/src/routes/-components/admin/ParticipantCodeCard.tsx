@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useMutation, useSuspenseQuery } from '@tanstack/react-query';
 import { Alert, Button, ButtonRow, Card, Input } from '@wf/ui';
-import { errorCode, errorField, errorMessage } from '../../../lib/errors';
+import { errorCode, errorField, serverMessage } from '../../../lib/errors';
 import { NO_AUTOCORRECT } from '../../../lib/form';
 import { queries, useQueryContext } from '../../../lib/queries';
 import './participant-code.css';
@@ -59,7 +59,7 @@ export function ParticipantCodeCard() {
       stopEditing();
     } catch (failure) {
       // The server names the field when it refuses the code itself.
-      setError(errorField(failure) === 'code' ? errorMessage(failure) : CODE_MESSAGES.saveFailed);
+      setError(errorField(failure) === 'code' ? serverMessage(failure) : CODE_MESSAGES.saveFailed);
       requestAnimationFrame(() => inputRef.current?.focus());
     }
   }

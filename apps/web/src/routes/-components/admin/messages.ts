@@ -2,7 +2,7 @@
 // (section 9). Texts the spec does not give (CSV failures, a failed migration, a cancelled
 // export) follow the same pattern and are recorded in docs/decisions.md.
 import { TRPCClientError } from '@trpc/client';
-import { errorCode, errorMessage } from '../../../lib/errors';
+import { errorCode, serverMessage } from '../../../lib/errors';
 
 /** How long an admin message stays on screen. */
 export const MESSAGE_MS = 3000;
@@ -39,7 +39,7 @@ export const ADMIN_MESSAGES = {
  */
 export function deleteFailureMessage(error: unknown): string {
   const answered = error instanceof TRPCClientError && errorCode(error) !== undefined;
-  const message = errorMessage(error);
+  const message = serverMessage(error);
   return answered && message
     ? ADMIN_MESSAGES.deleteFailed(message)
     : ADMIN_MESSAGES.deleteNetworkFailed;

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { Button, Dialog, Input } from '@wf/ui';
-import { errorCode, errorMessage } from '../../../lib/errors';
+import { errorCode, serverMessage } from '../../../lib/errors';
 import { formatDateTime } from '../../../lib/format';
 import { useTRPC } from '../../../lib/trpc';
 import type { RouterOutputs } from '../../../lib/trpc';
@@ -33,7 +33,7 @@ export function useResetLink(notify: Notify) {
       try {
         setLink(await mutation.mutateAsync({ profileId: profile.id }));
       } catch (error) {
-        notify(errorCode(error) ? errorMessage(error) : RESET_LINK_FAILED, 'error', MESSAGE_MS);
+        notify(errorCode(error) ? serverMessage(error) : RESET_LINK_FAILED, 'error', MESSAGE_MS);
       } finally {
         setPendingFor(undefined);
       }

@@ -4,7 +4,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Input } from '@wf/ui';
 import { formatKl, meterReadingProblem, type MeterField } from '@wf/scoring/meter-fields';
 import { NORM_LITRES_PER_PERSON } from '@wf/scoring/norm';
-import { errorCode, errorField, errorMessage } from '../../../../lib/errors';
+import { errorCode, errorField, serverMessage } from '../../../../lib/errors';
 import { fieldErrors, focusFirstInvalid } from '../../../../lib/form';
 import { usePreloadOnFirstInput } from '../../../../lib/use-preload';
 import { litres } from './figures';
@@ -113,10 +113,10 @@ export function MeterReadings({
     } catch (error) {
       const field = errorField(error) as MeterField | undefined;
       if (errorCode(error) && field && field in EMPTY) {
-        setErrors({ [field]: errorMessage(error) });
+        setErrors({ [field]: serverMessage(error) });
         focusFirstInvalid(form);
       } else {
-        setFormError(errorCode(error) ? errorMessage(error) || SAVE_FAILED : SAVE_FAILED);
+        setFormError(errorCode(error) ? serverMessage(error) || SAVE_FAILED : SAVE_FAILED);
       }
     }
   }
