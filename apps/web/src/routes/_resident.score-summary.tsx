@@ -15,6 +15,7 @@ import { Celebration } from './-components/Celebration';
 import { DrippyReaction } from './-components/kids/DrippyReaction';
 import './-components/kids/kids.css';
 import { FairComparison } from './-components/community/FairComparison';
+import { SummaryHandouts } from './-components/handouts/SummaryHandouts';
 import {
   SummaryLitres,
   SummaryScoreReading,
@@ -165,6 +166,8 @@ function Summary({ result }: { result: ScoreResultState }) {
       </Card>
 
       <SummaryTopActions />
+
+      <SummaryHandouts />
 
       <ButtonRow>
         <NavButton to="/dashboard">{t('dashboard')}</NavButton>
