@@ -29,6 +29,19 @@ function wrap(ctx: CanvasRenderingContext2D, text: string, width: number): strin
   return out;
 }
 
+/** A water drop (drawn, since not every phone's canvas has an emoji font), tip at (x, top). */
+function drawDrop(ctx: CanvasRenderingContext2D, x: number, top: number): void {
+  const r = 60;
+  const centre = top + 140;
+  ctx.beginPath();
+  ctx.moveTo(x, top);
+  ctx.bezierCurveTo(x + 15, top + 45, x + r, top + 90, x + r, centre);
+  ctx.arc(x, centre, r, 0, Math.PI, false);
+  ctx.bezierCurveTo(x - r, top + 90, x - 15, top + 45, x, top);
+  ctx.closePath();
+  ctx.fill();
+}
+
 export function drawShareCard(canvas: HTMLCanvasElement, content: ShareCardContent): void {
   canvas.width = CARD_WIDTH;
   canvas.height = CARD_HEIGHT;
@@ -44,8 +57,7 @@ export function drawShareCard(canvas: HTMLCanvasElement, content: ShareCardConte
   ctx.textBaseline = 'top';
   const inner = CARD_WIDTH - 160;
   let y = 150;
-  ctx.font = '120px sans-serif';
-  ctx.fillText('💧', CARD_WIDTH / 2, y);
+  drawDrop(ctx, CARD_WIDTH / 2, y - 40);
   y += 190;
   ctx.font = 'bold 72px sans-serif';
   for (const line of wrap(ctx, content.title, inner)) {
