@@ -22,15 +22,7 @@ import { adoptProfileLanguage, useSaveProfileLanguage } from '../i18n/profile-la
 import type { Resources } from '../i18n/resources';
 import { useDocumentTitle } from '../lib/use-document-title';
 
-/** The poster's QR code opens /signup?code=...: the participant code comes filled in. */
-function validateSignupSearch(search: Record<string, unknown>): { code?: string } {
-  return typeof search.code === 'string' && search.code.trim() !== ''
-    ? { code: search.code.trim() }
-    : {};
-}
-
 export const Route = createFileRoute('/_public/signup')({
-  validateSearch: validateSignupSearch,
   // Prefill the community before the form shows; without it the field simply starts empty.
   // Not awaited: the form suspends on it instead, so the public layout's skeleton shows while it
   // loads (a layout's pending state is offered only while the layout itself is loading).
@@ -106,13 +98,17 @@ function SignupPage() {
 
   // Back from a failed signup ('Try Again'): what was typed, and the reason under its field.
   const [draft] = useState(signupDraft);
-  const { code: codeFromLink } = Route.useSearch();
+  // The poster's QR code opens /signup?code=...: the participant code comes filled in. Read here
+  // rather than in a validateSearch, which would put it in every page's first chunk.
+  const [codeFromLink] = useState(
+    () => new URLSearchParams(window.location.search).get('code')?.trim() ?? '',
+  );
   const [values, setValues] = useState<Values>(() => ({
     profileName: '',
     email: '',
     apartmentCommunityName: defaultCommunityName,
     apartment: '',
-    participantCode: codeFromLink ?? '',
+    participantCode: codeFromLink,
     ...draft?.values,
     password: '',
   }));

@@ -15,7 +15,6 @@ import { Celebration } from './-components/Celebration';
 import { DrippyReaction } from './-components/kids/DrippyReaction';
 import './-components/kids/kids.css';
 import { FairComparison } from './-components/community/FairComparison';
-import { SummaryHandouts } from './-components/handouts/SummaryHandouts';
 import {
   SummaryLitres,
   SummaryScoreReading,
@@ -58,6 +57,8 @@ export const Route = createFileRoute('/_resident/score-summary')({
 const RECOMMENDATION_COUNT = 5;
 // Fetched as they come into view, behind a block that keeps their place (Recommendations.tsx).
 const Recommendations = lazy(() => import('./-components/Recommendations'));
+// The calendar and share card (issue 30): under the fold, kept out of the route's first chunk.
+const SummaryHandouts = lazy(() => import('./-components/handouts/SummaryHandouts'));
 
 function ScoreSummaryPage() {
   const { t } = useTranslation('summary');
@@ -167,7 +168,9 @@ function Summary({ result }: { result: ScoreResultState }) {
 
       <SummaryTopActions />
 
-      <SummaryHandouts />
+      <Suspense fallback={null}>
+        <SummaryHandouts />
+      </Suspense>
 
       <ButtonRow>
         <NavButton to="/dashboard">{t('dashboard')}</NavButton>

@@ -14,7 +14,7 @@ type Choice = 'saved' | 'perPerson';
  * Under the summary (issue 30, item 3): the next check-in for the calendar, and a picture card
  * of the home's saving to share, showing only the figures the resident ticks (none at first).
  */
-export function SummaryHandouts() {
+export default function SummaryHandouts() {
   const { t } = useTranslation('summary');
   const summary = useSuspenseQuery(queries.waterSummary(useQueryContext())).data.value;
   const canvasRef = useRef<HTMLCanvasElement>(null);
