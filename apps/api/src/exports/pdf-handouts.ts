@@ -102,7 +102,7 @@ export function posterPdf(facts: PosterFacts, languages: readonly Language[]): P
       y = centred(doc, t.lead, y, both ? 14 : 18) + 10;
     }
 
-    const side = both ? 210 : 250;
+    const side = both ? 210 : 300;
     const qrX = (width - side) / 2;
     doc.roundedRect(qrX - 10, y - 4, side + 20, side + 20, 12).fill(SOFT);
     drawQr(doc, facts.signupUrl, qrX, y + 6, side);
