@@ -455,6 +455,26 @@ const restRows: Row[] = [
     send: (c) => as(c).get(`/api/exports/profiles/${a.id}/report.pdf`),
     expected: [401, 403, 403, 200],
   },
+  {
+    route: 'GET /api/exports/poster.pdf',
+    name: 'GET /api/exports/poster.pdf',
+    send: (c) => as(c).get('/api/exports/poster.pdf'),
+    expected: [401, 403, 403, 200],
+  },
+  // A child's certificate and the calendar file: one's own, or any resident's for the
+  // administrator, as the kids' corner is.
+  {
+    route: 'GET /api/kids/certificate.pdf',
+    name: 'GET /api/kids/certificate.pdf?userId=A',
+    send: (c) => as(c).get('/api/kids/certificate.pdf', { userId: a.id }),
+    expected: [401, 200, 403, 200],
+  },
+  {
+    route: 'GET /api/calendar/next-check-in.ics',
+    name: 'GET /api/calendar/next-check-in.ics?userId=A',
+    send: (c) => as(c).get('/api/calendar/next-check-in.ics', { userId: a.id }),
+    expected: [401, 200, 403, 200],
+  },
   // The kids' corner and the detective's readings may be written by the administrator for a
   // resident (docs/kids.md), unlike pledges and the goal, which are only ever one's own.
   {

@@ -98,12 +98,17 @@ function SignupPage() {
 
   // Back from a failed signup ('Try Again'): what was typed, and the reason under its field.
   const [draft] = useState(signupDraft);
+  // The poster's QR code opens /signup?code=...: the participant code comes filled in. Read here
+  // rather than in a validateSearch, which would put it in every page's first chunk.
+  const [codeFromLink] = useState(
+    () => new URLSearchParams(window.location.search).get('code')?.trim() ?? '',
+  );
   const [values, setValues] = useState<Values>(() => ({
     profileName: '',
     email: '',
     apartmentCommunityName: defaultCommunityName,
     apartment: '',
-    participantCode: '',
+    participantCode: codeFromLink,
     ...draft?.values,
     password: '',
   }));

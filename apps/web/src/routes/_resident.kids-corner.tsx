@@ -11,6 +11,7 @@ import { queries, useQueryContext } from '../lib/queries';
 import { showToast } from '../lib/toasts';
 import { useDocumentTitle } from '../lib/use-document-title';
 import { Drippy } from './-components/Drippy';
+import { CertificateDownload } from './-components/kids/CertificateDownload';
 import { KidsQuiz } from './-components/kids/KidsQuiz';
 import { MissionToggle } from './-components/kids/MissionToggle';
 import { StickerAlbum } from './-components/kids/StickerAlbum';
@@ -134,6 +135,8 @@ function KidsCornerPage() {
         <p>{t('quiz.intro')}</p>
         <KidsQuiz onFinish={finishQuiz} />
       </section>
+
+      <CertificateDownload />
 
       <CtaCard
         tone="accent"

@@ -57,6 +57,8 @@ export const Route = createFileRoute('/_resident/score-summary')({
 const RECOMMENDATION_COUNT = 5;
 // Fetched as they come into view, behind a block that keeps their place (Recommendations.tsx).
 const Recommendations = lazy(() => import('./-components/Recommendations'));
+// The calendar and share card (issue 30): under the fold, kept out of the route's first chunk.
+const SummaryHandouts = lazy(() => import('./-components/handouts/SummaryHandouts'));
 
 function ScoreSummaryPage() {
   const { t } = useTranslation('summary');
@@ -165,6 +167,10 @@ function Summary({ result }: { result: ScoreResultState }) {
       </Card>
 
       <SummaryTopActions />
+
+      <Suspense fallback={null}>
+        <SummaryHandouts />
+      </Suspense>
 
       <ButtonRow>
         <NavButton to="/dashboard">{t('dashboard')}</NavButton>

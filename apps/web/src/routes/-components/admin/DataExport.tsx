@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { Button, Card, cx } from '@wf/ui';
 import { formatBytes } from './format-bytes';
+import { PosterDownload } from './PosterDownload';
 import type { ExportJob, TableExportKind } from './use-exports';
 
 export interface DataExportProps {
@@ -78,6 +79,7 @@ export function DataExport({
             </Button>
           </div>
         </li>
+        <PosterDownload />
         <li className="admin-export">
           <h3 className="admin-export__title">Legacy Data Migration</h3>
           <p className="admin-export__text">
