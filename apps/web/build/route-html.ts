@@ -12,6 +12,16 @@ const LOADS_NAMESPACE = /loadNamespace\(\s*'([\w-]+)'\s*\)/g;
 const LOCAL_IMPORT = /from '\.\/(-components\/[\w-]+)'/g;
 
 /**
+ * Whether a module of the build is a namespace's English catalogue: a JSON file, or, for English
+ * that @wf/scoring already writes, the module that builds it (src/i18n/english/).
+ */
+export function isEnglishCatalogue(module: string, ns: string): boolean {
+  return (
+    module.endsWith(`/i18n/locales/en/${ns}.json`) || module.endsWith(`/i18n/english/${ns}.ts`)
+  );
+}
+
+/**
  * The text catalogues a screen's loaders fetch before it shows (`loadNamespace('x')` in its
  * route files, its layout's and the loader modules they import): they are lazy chunks of the
  * i18n module, so nothing else tells the browser about them until the loader runs.
@@ -98,7 +108,7 @@ export function routeHtml(): Plugin {
       for (const route of ROUTES) {
         if (route.path === '/') continue; // the landing page has its own HTML
         const catalogues = screenNamespaces(route.path).flatMap((ns) =>
-          chunks.filter((c) => c.modules.some((m) => m.endsWith(`/i18n/locales/en/${ns}.json`))),
+          chunks.filter((c) => c.modules.some((m) => isEnglishCatalogue(m, ns))),
         );
         const files = [...routeJs(chunks, route.path).initial, ...catalogues].map((c) => c.file);
         const scripts = files.filter((f) => bundle[f]?.type === 'chunk' && !announced(f));

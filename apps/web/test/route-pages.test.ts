@@ -2,7 +2,12 @@ import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { ChunkReport } from '../build/bundle-report.ts';
 import { ROUTE_FILES } from '../build/route-budget.ts';
-import { SESSION_CHECK_PRELOAD, routePageFile, screenNamespaces } from '../build/route-html.ts';
+import {
+  SESSION_CHECK_PRELOAD,
+  isEnglishCatalogue,
+  routePageFile,
+  screenNamespaces,
+} from '../build/route-html.ts';
 import { ROUTES } from '../src/route-list.ts';
 
 // Reads the production build (turbo runs `build` before this package's tests).
@@ -58,9 +63,7 @@ describe("each screen's page announces what the screen needs before it shows", (
         expect(existsSync(new URL(href!, dist)), href).toBe(true);
       }
       for (const ns of screenNamespaces(route.path)) {
-        const catalogue = chunks.find((c) =>
-          c.modules.some((m) => m.endsWith(`/locales/en/${ns}.json`)),
-        );
+        const catalogue = chunks.find((c) => c.modules.some((m) => isEnglishCatalogue(m, ns)));
         expect(catalogue, ns).toBeDefined();
         expect(preloads(html)).toContain(catalogue!.file);
       }
