@@ -84,8 +84,20 @@ describe('meter readings', () => {
     ],
     ['no date', { readingKl: 1, occupiedFlats: 1, residents: 1 }, 'date', /^Date is required/],
     [
-      'a reading as text',
-      { ...second, date: '2026-02-28', readingKl: '1600' },
+      'a reading in words',
+      { ...second, date: '2026-02-28', readingKl: 'about 1600' },
+      'readingKl',
+      /^Reading \(kL\) must be a number/,
+    ],
+    [
+      'a comma where no grouping puts one',
+      { ...second, date: '2026-02-28', readingKl: '1,6000' },
+      'readingKl',
+      /^Reading \(kL\) must be a number/,
+    ],
+    [
+      'a reading as true',
+      { ...second, date: '2026-02-28', readingKl: true },
       'readingKl',
       /^Reading \(kL\) must be a number/,
     ],
@@ -142,8 +154,17 @@ describe('meter readings', () => {
       'readingKl',
       'occupiedFlats',
       'residents',
+      'confirm',
     ]);
     expect(post.responses['400']).toBeDefined();
+    expect(post.responses['409']).toBeDefined();
+    for (const method of ['put', 'delete']) {
+      const op = doc.paths['/api/admin/meter-readings'][method];
+      expect(op.parameters.map((p: Json) => [p.in, p.name])).toEqual([['query', 'id']]);
+      expect(Object.keys(op.responses)).toEqual(
+        expect.arrayContaining(['200', '400', '401', '403', '404', '409']),
+      );
+    }
     expect(doc.paths['/api/admin/audit-log'].get).toBeDefined();
   });
 
@@ -203,7 +224,7 @@ describe('the audit log', () => {
     expect(added[0]!.subject).toBe(`${gone.profileName} (id ${gone.id})`);
     expect(added[1]!.subject).toMatch(/^participant_scores_\d{4}-\d{2}-\d{2}\.csv$/);
     expect(added[2]!.subject).toBe(kept.profileName);
-    expect(added[4]!.subject).toBe('2026-03-02: 2100 kL');
+    expect(added[4]!.subject).toBe('2026-03-02: 2,100 kL, 41 flats, 151 residents');
     expect(new Set(added.map((e) => e.actor_name))).toEqual(new Set(['admin']));
     // No link or token is kept.
     expect(JSON.stringify(added)).not.toMatch(/token|reset-password/);
@@ -213,7 +234,7 @@ describe('the audit log', () => {
     expect(rest.body.entries[0]).toMatchObject({
       action: 'meter_reading',
       actorName: 'admin',
-      subject: '2026-03-02: 2100 kL',
+      subject: '2026-03-02: 2,100 kL, 41 flats, 151 residents',
     });
     const viaTrpc = data(await admin.trpcQuery('organiser.auditLog'));
     expect(viaTrpc.map((e: Json) => e.action).slice(0, 5)).toEqual([
@@ -250,6 +271,208 @@ describe('the audit log', () => {
     expectError(await resident.client.get('/api/admin/audit-log'), 403);
     expectTrpcError(await resident.client.trpcQuery('organiser.auditLog'), 403);
     expectError(await new Client(server).get('/api/admin/audit-log'), 401);
+  });
+});
+
+describe('readings to confirm, corrections and removals', () => {
+  // The readings so far: 2026-01-01, 2026-01-31 and 2026-03-02 (2,100 kL, 151 residents; the
+  // last period about 123.5 L a person a day). Every test here leaves them so.
+  const readings = async () =>
+    (await admin.get('/api/admin/meter-readings')).body.readings as (Json & { id: number })[];
+  const april = { date: '2026-04-01', occupiedFlats: 41, residents: 151 };
+
+  it('reads thousands separators in English and Indian grouping, sent as text', async () => {
+    const res = await admin.post('/api/admin/meter-readings', {
+      ...april,
+      readingKl: '2,657.5',
+      occupiedFlats: '41',
+      residents: '1,51',
+    });
+    // "1,51" is no grouping at all: refused, not read as 151 or 1.51.
+    expectError(res, 400, /^Residents must be a whole number/);
+    const ok = await admin.post('/api/admin/meter-readings', {
+      ...april,
+      readingKl: '2,657.5',
+      occupiedFlats: '41',
+    });
+    expect(ok.status, ok.text).toBe(201);
+    expect(ok.body.reading).toMatchObject({ readingKl: 2657.5, occupiedFlats: 41 });
+    const removed = await admin.delete('/api/admin/meter-readings', { id: ok.body.reading.id });
+    expect(removed.status, removed.text).toBe(200);
+    expect(removed.body.readings).toHaveLength(3);
+  });
+
+  it('asks for confirmation (409) of a jump over three times the last period, then records it', async () => {
+    const before = snapshot(server);
+    const audits = auditEntries().length;
+    // 1,23,456 kL: 121,356 kL in 30 days for 151 people, about 26,790 L a person a day.
+    const body = { ...april, readingKl: '1,23,456' };
+    const rest = await admin.post('/api/admin/meter-readings', body);
+    expectError(rest, 409, /more than three times the last period \(124 L\)/);
+    expect(rest.body.error).toMatch(/send it again with confirm: true/);
+    const trpc = await admin.trpcMutation('organiser.addMeterReading', body);
+    expectTrpcError(trpc, 409, /more than three times the last period/);
+    expect(trpc.body.error.data.field).toBe('readingKl');
+    expect(snapshot(server)).toBe(before);
+    expect(auditEntries()).toHaveLength(audits);
+
+    const confirmed = await admin.post('/api/admin/meter-readings', { ...body, confirm: true });
+    expect(confirmed.status, confirmed.text).toBe(201);
+    expect(confirmed.body.reading).toMatchObject({ readingKl: 123456 });
+    expect(auditEntries().at(-1)).toMatchObject({
+      action: 'meter_reading',
+      subject: '2026-04-01: 123,456 kL, 41 flats, 151 residents (confirmed)',
+    });
+
+    // The mistake is corrected: the latest reading, audited with before and after.
+    const id = confirmed.body.reading.id;
+    const fixed = await admin.put(
+      '/api/admin/meter-readings',
+      { ...april, readingKl: '2,656' },
+      {
+        query: { id },
+      },
+    );
+    expect(fixed.status, fixed.text).toBe(200);
+    expect(fixed.body.reading).toEqual({ id, ...april, readingKl: 2656 });
+    expect(fixed.body.readings.at(-1)).toEqual({ id, ...april, readingKl: 2656 });
+    expect(auditEntries().at(-1)).toMatchObject({
+      action: 'meter_reading_corrected',
+      subject:
+        '2026-04-01: 123,456 kL, 41 flats, 151 residents → 2026-04-01: 2,656 kL, 41 flats, 151 residents',
+      actor_name: 'admin',
+    });
+
+    const removed = await admin.delete('/api/admin/meter-readings', { id });
+    expect(removed.status, removed.text).toBe(200);
+    expect(removed.body.reading).toEqual({ id, ...april, readingKl: 2656 });
+    expect(auditEntries().at(-1)).toMatchObject({
+      action: 'meter_reading_removed',
+      subject: '2026-04-01: 2,656 kL, 41 flats, 151 residents → removed',
+    });
+    expect((await readings()).map((r) => r.date)).toEqual([
+      '2026-01-01',
+      '2026-01-31',
+      '2026-03-02',
+    ]);
+  });
+
+  it('asks for confirmation of fewer residents than occupied flats', async () => {
+    const before = snapshot(server);
+    const body = { ...april, readingKl: 2600, occupiedFlats: 40, residents: 1 };
+    expectError(
+      await admin.post('/api/admin/meter-readings', body),
+      409,
+      /^1 residents is fewer than 40 occupied flats/,
+    );
+    const trpc = await admin.trpcMutation('organiser.addMeterReading', body);
+    expectTrpcError(trpc, 409, /fewer than 40 occupied flats/);
+    expect(trpc.body.error.data.field).toBe('residents');
+    expect(snapshot(server)).toBe(before);
+    // The order rule still comes first, confirmed or not.
+    expectError(
+      await admin.post('/api/admin/meter-readings', { ...body, date: '2026-03-01', confirm: true }),
+      400,
+      /^Date must be after/,
+    );
+  });
+
+  it('corrects and removes only the latest reading, over REST and tRPC', async () => {
+    const [jan, , march] = await readings();
+    const before = snapshot(server);
+    const audits = auditEntries().length;
+    const values = { date: '2026-01-01', readingKl: 999, occupiedFlats: 40, residents: 150 };
+    expectError(
+      await admin.put('/api/admin/meter-readings', values, { query: { id: jan!.id } }),
+      409,
+      /^Only the latest reading can be corrected or removed/,
+    );
+    expectError(await admin.delete('/api/admin/meter-readings', { id: jan!.id }), 409);
+    expectTrpcError(await admin.trpcMutation('organiser.removeMeterReading', { id: jan!.id }), 409);
+    expectError(
+      await admin.put('/api/admin/meter-readings', values, { query: { id: 999_999 } }),
+      404,
+      /does not exist/,
+    );
+    expectError(await admin.delete('/api/admin/meter-readings', { id: 999_999 }), 404);
+    expectError(await admin.delete('/api/admin/meter-readings', { id: 'latest' }), 400);
+    expectError(await admin.delete('/api/admin/meter-readings'), 400);
+    // A correction meets the order rule against the readings before it.
+    expectError(
+      await admin.put(
+        '/api/admin/meter-readings',
+        { ...april, date: '2026-01-15', readingKl: 2100 },
+        { query: { id: march!.id } },
+      ),
+      400,
+      /^Date must be after the last reading's date \(2026-01-31\)/,
+    );
+    expect(snapshot(server)).toBe(before);
+    expect(auditEntries()).toHaveLength(audits);
+
+    // Over tRPC: add, correct (the same day, a new value), remove.
+    const added = data(
+      await admin.trpcMutation('organiser.addMeterReading', { ...april, readingKl: '2,650' }),
+    );
+    const corrected = data(
+      await admin.trpcMutation('organiser.correctMeterReading', {
+        id: added.id,
+        ...april,
+        readingKl: 2651,
+      }),
+    );
+    expect(corrected).toEqual({ id: added.id, ...april, readingKl: 2651 });
+    expect(
+      data(await admin.trpcMutation('organiser.removeMeterReading', { id: added.id })),
+    ).toEqual({ id: added.id, ...april, readingKl: 2651 });
+    expect(
+      auditEntries()
+        .slice(audits)
+        .map((e) => e.action),
+    ).toEqual(['meter_reading', 'meter_reading_corrected', 'meter_reading_removed']);
+    expect((await readings()).map((r) => r.date)).toEqual([
+      '2026-01-01',
+      '2026-01-31',
+      '2026-03-02',
+    ]);
+  });
+
+  it('takes a reading dated today in the community’s time zone', async () => {
+    // India's zone (the default): from 18:30 to 24:00 UTC its today is UTC's tomorrow, which a
+    // UTC rule would refuse as "in the future". At other hours the two days agree.
+    const zone = server.deps.config.TIME_ZONE;
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: zone }).format(new Date());
+    const res = await admin.post('/api/admin/meter-readings', {
+      date: today,
+      readingKl: 1_000_000,
+      occupiedFlats: 41,
+      residents: 151,
+      confirm: true,
+    });
+    expect(res.status, res.text).toBe(201);
+    expect(
+      (await admin.delete('/api/admin/meter-readings', { id: res.body.reading.id })).status,
+    ).toBe(200);
+  });
+
+  it('is the administrator’s alone', async () => {
+    const resident = await signup(server);
+    const [, , march] = await readings();
+    const body = { ...april, readingKl: 2600 };
+    expectError(
+      await resident.client.put('/api/admin/meter-readings', body, { query: { id: march!.id } }),
+      403,
+    );
+    expectError(await resident.client.delete('/api/admin/meter-readings', { id: march!.id }), 403);
+    expectTrpcError(
+      await resident.client.trpcMutation('organiser.removeMeterReading', { id: march!.id }),
+      403,
+    );
+    expectError(
+      await new Client(server).delete('/api/admin/meter-readings', { id: march!.id }),
+      401,
+    );
+    expect(await readings()).toHaveLength(3);
   });
 });
 

@@ -1,10 +1,17 @@
 import { meterReadingSchema } from '@wf/scoring/meter-readings';
 import { listAuditLog } from '../domain/audit-log.ts';
 import type { Deps } from '../domain/deps.ts';
-import { addMeterReading, listMeterReadings } from '../domain/meter-readings.ts';
+import {
+  addMeterReading,
+  correctMeterReading,
+  listMeterReadings,
+  removeMeterReading,
+} from '../domain/meter-readings.ts';
 import {
   auditLogBodySchema,
+  changedMeterReadingBodySchema,
   createdMeterReadingBodySchema,
+  meterReadingIdQuerySchema,
   meterReadingsBodySchema,
 } from '../domain/organiser-schemas.ts';
 import { BODY_FAILURES, replies, type RestApp } from './contract.ts';
@@ -34,8 +41,8 @@ export function organiserRoutes(app: RestApp, deps: Deps) {
       schema: {
         body: meterReadingSchema,
         description:
-          'Records a meter reading: date (YYYY-MM-DD, not in the future, after the last reading’s), reading in kilolitres (not below the last one), occupied flats and residents. 400 names the field.',
-        response: replies({ 201: createdMeterReadingBodySchema }, ...BODY_FAILURES, 401),
+          'Records a meter reading: date (YYYY-MM-DD, not in the future, after the last reading’s), reading in kilolitres (not below the last one), occupied flats and residents. Numbers may be sent as text with thousands separators ("37,010", "1,23,456"). 400 names the field. 409 when the reading implies more than three times the last period’s litres a person a day (the 135 L norm for a first period) or fewer residents than occupied flats: send it again with confirm: true to record it.',
+        response: replies({ 201: createdMeterReadingBodySchema }, ...BODY_FAILURES, 401, 409),
       },
     },
     async (request, reply) => {
@@ -47,13 +54,50 @@ export function organiserRoutes(app: RestApp, deps: Deps) {
     },
   );
 
+  app.put(
+    '/admin/meter-readings',
+    {
+      ...adminOnly,
+      schema: {
+        querystring: meterReadingIdQuerySchema,
+        body: meterReadingSchema,
+        description:
+          'Corrects the latest meter reading (?id= its id) with the same rules as a new one, against the readings before it. 404 for no such reading, 409 for one that is not the latest, or to confirm as for a new reading. Audited with the values before and after.',
+        response: replies({ 200: changedMeterReadingBodySchema }, ...BODY_FAILURES, 401, 404, 409),
+      },
+    },
+    async (request) => {
+      const caller = requireCaller(request);
+      const reading = correctMeterReading(deps, caller, request.query.id, request.body);
+      return { success: true as const, reading, readings: listMeterReadings(deps, caller) };
+    },
+  );
+
+  app.delete(
+    '/admin/meter-readings',
+    {
+      ...adminOnly,
+      schema: {
+        querystring: meterReadingIdQuerySchema,
+        description:
+          'Removes the latest meter reading (?id= its id). 404 for no such reading, 409 for one that is not the latest. Audited with what it held.',
+        response: replies({ 200: changedMeterReadingBodySchema }, 400, 401, 403, 404, 409),
+      },
+    },
+    async (request) => {
+      const caller = requireCaller(request);
+      const reading = removeMeterReading(deps, caller, request.query.id);
+      return { success: true as const, reading, readings: listMeterReadings(deps, caller) };
+    },
+  );
+
   app.get(
     '/admin/audit-log',
     {
       ...adminOnly,
       schema: {
         description:
-          'What the administrator did: deletions, exports, reset links and meter readings, newest first.',
+          'What the administrator did: deletions, exports, reset links, meter readings and their corrections and removals, newest first.',
         response: replies({ 200: auditLogBodySchema }, 401, 403),
       },
     },

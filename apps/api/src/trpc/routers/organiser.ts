@@ -1,6 +1,15 @@
 import { meterReadingSchema } from '@wf/scoring/meter-readings';
 import { listAuditLog } from '../../domain/audit-log.ts';
-import { addMeterReading, listMeterReadings } from '../../domain/meter-readings.ts';
+import {
+  addMeterReading,
+  correctMeterReading,
+  listMeterReadings,
+  removeMeterReading,
+} from '../../domain/meter-readings.ts';
+import {
+  meterCorrectionSchema,
+  meterReadingIdQuerySchema,
+} from '../../domain/organiser-schemas.ts';
 import { organiserDashboard, profileActivity } from '../../domain/organiser-dashboard.ts';
 import { adminProcedure, router } from '../init.ts';
 
@@ -12,5 +21,13 @@ export const organiserRouter = router({
   addMeterReading: adminProcedure
     .input(meterReadingSchema)
     .mutation(({ ctx, input }) => addMeterReading(ctx.deps, ctx.caller, input)),
+  correctMeterReading: adminProcedure
+    .input(meterCorrectionSchema)
+    .mutation(({ ctx, input: { id, ...values } }) =>
+      correctMeterReading(ctx.deps, ctx.caller, id, values),
+    ),
+  removeMeterReading: adminProcedure
+    .input(meterReadingIdQuerySchema)
+    .mutation(({ ctx, input }) => removeMeterReading(ctx.deps, ctx.caller, input.id)),
   auditLog: adminProcedure.query(({ ctx }) => listAuditLog(ctx.deps, ctx.caller)),
 });
