@@ -11,6 +11,8 @@ const ACTIONS: Record<Entry['action'], string> = {
   export: 'Exported',
   reset_link: 'Made a reset link',
   meter_reading: 'Recorded a meter reading',
+  meter_reading_corrected: 'Corrected a meter reading',
+  meter_reading_removed: 'Removed a meter reading',
 };
 
 /** The audit log (issue 11, item 9): what the administrator did, newest first. */
@@ -20,8 +22,8 @@ export function AuditLog() {
   return (
     <Card title="Audit Log" icon="🗒️">
       <p className="organiser-figure__text">
-        Deletions, exports, reset links and meter readings, newest first (the latest 200). Kept in
-        the database; links and passwords never are.
+        Deletions, exports, reset links, meter readings and their corrections, newest first (the
+        latest 200). Kept in the database; links and passwords never are.
       </p>
       {query.isPending && <LoadingBlock label="Loading the audit log…" />}
       {query.isError && (
@@ -51,7 +53,7 @@ export function AuditLog() {
                   <th scope="row">
                     <time dateTime={e.createdAt}>{formatDateTime(e.createdAt)}</time>
                   </th>
-                  <td>{e.actorName}</td>
+                  <td className="organiser-audit__who">{e.actorName}</td>
                   <td>{ACTIONS[e.action]}</td>
                   <td>{e.subject}</td>
                 </tr>
