@@ -7,6 +7,7 @@ import { successSchema } from '../domain/schemas.ts';
 import { listSessions, logoutEverywhere, logoutEverywhereSchema } from '../domain/sessions.ts';
 import { sessionCookie } from '../http/session.ts';
 import { BODY_FAILURES, replies, type RestApp } from './contract.ts';
+import { operation } from './openapi.ts';
 import { signedIn } from './helpers.ts';
 
 // Issue 14, items 5 and 10: change password, "your sessions" and "log out everywhere".
@@ -35,8 +36,20 @@ export function accountSecurityRoutes(app: RestApp, deps: Deps) {
     {
       ...signedIn,
       schema: {
+        ...operation({
+          id: 'changePassword',
+          tag: 'Accounts',
+          summary: 'Change the password',
+          description:
+            'Changes the caller’s password, given the current one, and ends every other session of the profile; this one stays.',
+          returns: 'The password is changed; endedSessions counts the sessions ended.',
+          failures: {
+            400: 'The current password is wrong, or the new one is refused; `error` names the field.',
+            404: 'No such profile (it was deleted).',
+            429: 'Too many wrong current passwords for this profile for now.',
+          },
+        }),
         body: changePasswordSchema,
-        description: 'Ends every other session of the profile; this one stays.',
         response: replies(
           { 200: successSchema.extend({ endedSessions: z.number().int() }) },
           ...BODY_FAILURES,
@@ -54,7 +67,20 @@ export function accountSecurityRoutes(app: RestApp, deps: Deps) {
 
   app.get(
     '/auth/sessions',
-    { ...signedIn, schema: { response: replies({ 200: sessionsBodySchema }, 401) } },
+    {
+      ...signedIn,
+      schema: {
+        ...operation({
+          id: 'listSessions',
+          tag: 'Accounts',
+          summary: 'The caller’s sessions',
+          description:
+            'The open sessions of the caller’s profile (one per signed-in browser), the current one marked.',
+          returns: 'The profile’s sessions.',
+        }),
+        response: replies({ 200: sessionsBodySchema }, 401),
+      },
+    },
     async (request) => {
       const session = current(request);
       return {
@@ -69,9 +95,16 @@ export function accountSecurityRoutes(app: RestApp, deps: Deps) {
     {
       ...signedIn,
       schema: {
+        ...operation({
+          id: 'logOutEverywhere',
+          tag: 'Accounts',
+          summary: 'Sign out everywhere',
+          description:
+            'Ends the other sessions of the profile; with includeThisDevice, this one too (its cookie is cleared).',
+          returns: 'ended counts the sessions ended; loggedOutHere says whether this one was.',
+          headers: ['session-may-end'],
+        }),
         body: logoutEverywhereSchema,
-        description:
-          'Ends the other sessions of the profile; with includeThisDevice, this one too.',
         response: replies(
           {
             200: successSchema.extend({ ended: z.number().int(), loggedOutHere: z.boolean() }),

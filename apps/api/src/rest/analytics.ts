@@ -20,6 +20,7 @@ import {
 import { replies, type RestApp } from './contract.ts';
 import { requireCaller, signedIn } from './helpers.ts';
 import { sendCached } from './json.ts';
+import { operation } from './openapi.ts';
 
 const TYPES = ['leaderboard', 'stats', 'rank', 'improved', 'households', 'comparison'] as const;
 
@@ -42,6 +43,22 @@ export function analyticsRoutes(app: RestApp, deps: Deps) {
       ...signedIn,
       compress: false, // sendCached compresses, once per cached answer
       schema: {
+        ...operation({
+          id: 'getAnalytics',
+          tag: 'Community',
+          summary: 'Leaderboards and community figures',
+          returns: 'The figures of the type asked for (see the description).',
+          parameters: {
+            type: 'Which figures (see the description).',
+            limit: 'For leaderboard and improved: how many residents at most (1-1000; default 10).',
+            userId:
+              'For stats, rank and comparison: another profile, for the administrator only (403 otherwise).',
+          },
+          failures: {
+            403: 'another profile’s userId, and the caller is not the administrator',
+            404: 'No profile has this userId.',
+          },
+        }),
         querystring: analyticsQuerySchema,
         description: [
           'type=leaderboard: the top residents (default limit 10), each with its rank (equal scores share one: 1, 2, 2, 4).',

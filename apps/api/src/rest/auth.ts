@@ -12,6 +12,7 @@ import { successSchema, userBodySchema } from '../domain/schemas.ts';
 import { invalidateSession } from '../domain/sessions.ts';
 import { sessionCookie } from '../http/session.ts';
 import { BODY_FAILURES, replies, type RestApp } from './contract.ts';
+import { operation } from './openapi.ts';
 import { requireCaller, signedIn } from './helpers.ts';
 
 /** Who is asking, for limits, the sessions list and ending the browser's older session. */
@@ -38,6 +39,20 @@ export function authRoutes(app: RestApp, deps: Deps) {
     '/auth/signup',
     {
       schema: {
+        ...operation({
+          id: 'signUp',
+          tag: 'Accounts',
+          summary: 'Sign up',
+          description:
+            'Creates a resident’s profile, with the community’s participant code, and signs it in on this browser.',
+          returns: 'The new profile; the session cookie is set.',
+          headers: ['session-starts'],
+          failures: {
+            400: 'A field is refused, or the participant code is wrong; `error` names the field.',
+            409: 'The email or the profile name is taken.',
+            429: 'Too many sign-ups or wrong participant codes from this address for now.',
+          },
+        }),
         body: signupSchema,
         response: replies({ 201: userBodySchema }, ...BODY_FAILURES, 409, 429),
       },
@@ -53,9 +68,20 @@ export function authRoutes(app: RestApp, deps: Deps) {
     '/auth/login',
     {
       schema: {
+        ...operation({
+          id: 'logIn',
+          tag: 'Accounts',
+          summary: 'Sign in',
+          description:
+            'Signs in with identifier (the email or the profile name) and password, and ends any session this browser had.',
+          returns: 'The profile signed in; the session cookie is set.',
+          headers: ['session-starts'],
+          failures: {
+            401: 'The identifier or the password is wrong.',
+            429: 'Too many failed sign-ins for this account from this address, or from this address; `error` names the wait.',
+          },
+        }),
         body: credentialsSchema,
-        description:
-          'The identifier is an email or a profile name; it may also be sent as email, profileName, emailOrProfileName or username.',
         response: replies({ 200: userBodySchema }, ...BODY_FAILURES, 401, 429),
       },
     },
@@ -68,7 +94,20 @@ export function authRoutes(app: RestApp, deps: Deps) {
 
   app.post(
     '/auth/logout',
-    { schema: { response: replies({ 200: successSchema }, 403) } },
+    {
+      schema: {
+        ...operation({
+          id: 'logOut',
+          tag: 'Accounts',
+          summary: 'Sign out',
+          description:
+            'Ends the session of this browser, if there is one, and clears its cookie; without a session it does nothing else.',
+          returns: 'Signed out; the session cookie is cleared.',
+          headers: ['session-ends'],
+        }),
+        response: replies({ 200: successSchema }, 403),
+      },
+    },
     async (request, reply) => {
       if (request.session) invalidateSession(deps, request.session.sessionId);
       sessionCookie(deps, request, reply).clear();
@@ -78,7 +117,20 @@ export function authRoutes(app: RestApp, deps: Deps) {
 
   app.get(
     '/auth/me',
-    { ...signedIn, schema: { response: replies({ 200: userBodySchema }, 401, 404) } },
+    {
+      ...signedIn,
+      schema: {
+        ...operation({
+          id: 'getMe',
+          tag: 'Accounts',
+          summary: 'The caller’s profile',
+          description: 'The profile of the session making the request.',
+          returns: 'The caller’s profile.',
+          failures: { 404: 'The profile was deleted.' },
+        }),
+        response: replies({ 200: userBodySchema }, 401, 404),
+      },
+    },
     async (request) => ({
       success: true as const,
       user: accounts.getProfile(deps, requireCaller(request)),
@@ -89,6 +141,18 @@ export function authRoutes(app: RestApp, deps: Deps) {
     '/auth/forgot-password',
     {
       schema: {
+        ...operation({
+          id: 'requestPasswordReset',
+          tag: 'Accounts',
+          summary: 'Ask for a password reset link',
+          description:
+            'Mails a single-use link to reset the password of the profile with this email, valid for 30 minutes.',
+          returns: 'The link was sent.',
+          failures: {
+            404: 'No profile has this email.',
+            429: 'Too many requests for this email or from this address, or a link was mailed to it minutes ago.',
+          },
+        }),
         body: forgotPasswordSchema,
         response: replies({ 200: successSchema }, ...BODY_FAILURES, 404, 429),
       },
@@ -100,6 +164,17 @@ export function authRoutes(app: RestApp, deps: Deps) {
     '/auth/reset-password',
     {
       schema: {
+        ...operation({
+          id: 'resetPassword',
+          tag: 'Accounts',
+          summary: 'Reset the password with a link’s token',
+          description:
+            'Sets a new password with the token of a reset link; the token is used up and every session of the profile ends.',
+          returns: 'The password is changed.',
+          failures: {
+            400: 'The token is unknown, used or expired, or the new password is refused.',
+          },
+        }),
         body: resetPasswordSchema,
         response: replies({ 200: successSchema }, ...BODY_FAILURES),
       },

@@ -28,6 +28,7 @@ import { meterReadingsTable } from '../exports/meter-readings.ts';
 import { writeXlsx } from '../exports/xlsx.ts';
 import { replies, type RestApp } from './contract.ts';
 import { adminOnly, requireCaller } from './helpers.ts';
+import { operation, type OperationDoc } from './openapi.ts';
 
 const CONTENT_TYPES = {
   csv: 'text/csv; charset=utf-8',
@@ -117,6 +118,24 @@ function fileReply(type: keyof typeof CONTENT_TYPES, description: string) {
   );
 }
 
+/** A download's operation: its answer is a file, with the name to save it as. */
+function downloadOperation(
+  doc: Pick<OperationDoc, 'id' | 'summary' | 'description' | 'failures' | 'parameters'>,
+) {
+  return operation({
+    ...doc,
+    tag: 'Exports',
+    returns: 'The file, written while it downloads.',
+    headers: ['file-name'],
+  });
+}
+
+/** `participant-scores` and `csv` make `downloadParticipantScoresCsv`. */
+function downloadId(...words: string[]): string {
+  const camel = words.join('-').replace(/-(\w)/g, (_, c: string) => c.toUpperCase());
+  return `download${camel[0]!.toUpperCase()}${camel.slice(1)}`;
+}
+
 /** The administrator's downloads (spec sections 2 /admin, 6, 8, 9). */
 export function exportRoutes(app: RestApp, deps: Deps) {
   // A HEAD request would run the whole export only to throw it away.
@@ -124,7 +143,14 @@ export function exportRoutes(app: RestApp, deps: Deps) {
 
   for (const [slug, table] of Object.entries(TABLES) as [TableName, TableExportOf][]) {
     for (const ext of TABLE_FORMATS) {
-      const schema = { response: fileReply(ext, `The ${slug} table as ${ext.toUpperCase()}`) };
+      const schema = {
+        ...downloadOperation({
+          id: downloadId(slug, ext),
+          summary: `The ${slug} table as ${ext.toUpperCase()}`,
+          description: `Every participant’s ${slug === 'participant-scores' ? 'scores' : 'answers'} as a ${ext.toUpperCase()} file, in the columns of the spec.`,
+        }),
+        response: fileReply(ext, `The ${slug} table as ${ext.toUpperCase()}`),
+      };
       app.get(
         exportCatalogue.table(slug, ext).path,
         { ...options, schema },
@@ -143,7 +169,14 @@ export function exportRoutes(app: RestApp, deps: Deps) {
     }
   }
 
-  const reportSchema = { response: fileReply('pdf', 'The questionnaire report of everyone') };
+  const reportSchema = {
+    ...downloadOperation({
+      id: 'downloadReport',
+      summary: 'The questionnaire report (PDF)',
+      description: 'The questionnaire report of every participant, as a PDF.',
+    }),
+    response: fileReply('pdf', 'The questionnaire report of everyone'),
+  };
   app.get(
     exportCatalogue.report().path,
     { ...options, schema: reportSchema },
@@ -161,6 +194,11 @@ export function exportRoutes(app: RestApp, deps: Deps) {
   );
 
   const communitySchema = {
+    ...downloadOperation({
+      id: 'downloadCommunityReport',
+      summary: 'The community report (PDF)',
+      description: 'The organiser’s dashboard with its charts, as a PDF to share.',
+    }),
     response: fileReply('pdf', 'The community report: the organiser’s dashboard with its charts'),
   };
   app.get(
@@ -181,6 +219,11 @@ export function exportRoutes(app: RestApp, deps: Deps) {
   );
 
   const meterSchema = {
+    ...downloadOperation({
+      id: 'downloadMeterReadings',
+      summary: 'The meter readings (XLSX)',
+      description: 'The society’s meter readings, with litres a person a day, as a spreadsheet.',
+    }),
     response: fileReply('xlsx', 'The society’s meter readings, with litres a person a day'),
   };
   app.get(
@@ -198,6 +241,13 @@ export function exportRoutes(app: RestApp, deps: Deps) {
   );
 
   const individualSchema = {
+    ...downloadOperation({
+      id: 'downloadParticipantReport',
+      summary: 'One participant’s report (PDF)',
+      description: 'The report of one participant (not the administrator), as a PDF.',
+      failures: { 404: 'No participant has this id.' },
+      parameters: { id: 'The participant’s profile id.' },
+    }),
     params: profileParamsSchema,
     response: { ...fileReply('pdf', 'One participant’s report'), ...replies({}, 400, 404) },
   };

@@ -1,10 +1,6 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import {
-  jsonSchemaTransform,
-  jsonSchemaTransformObject,
-  serializerCompiler,
-} from 'fastify-type-provider-zod';
+import { serializerCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Deps } from '../domain/deps.ts';
 import { errors } from '../domain/errors.ts';
@@ -16,6 +12,7 @@ import { replies, validatorCompiler, type RestApp } from './contract.ts';
 import { exportRoutes } from './exports.ts';
 import { goalRoutes } from './goal.ts';
 import { kidsRoutes } from './kids.ts';
+import { documentBase, operation, transform, transformObject } from './openapi.ts';
 import { organiserRoutes } from './organiser.ts';
 import { pledgeRoutes } from './pledges.ts';
 import { scoreRoutes } from './scores.ts';
@@ -56,20 +53,9 @@ export async function restApi(app: RestApp, deps: Deps) {
 
   // Collects every route registered after it, with its zod schemas turned into JSON Schema.
   await app.register(swagger, {
-    openapi: {
-      openapi: '3.1.0',
-      info: {
-        title: 'Water Footprint Tracker API',
-        version: '1.0.0',
-        description:
-          'The REST calls of the product spec (section 7) and the administrator’s downloads. Sign in with POST /api/auth/login; the session travels in the wf_session cookie (__Host-wf_session over HTTPS). Every failure answers { "error": "..." }.',
-      },
-      components: {
-        securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'wf_session' } },
-      },
-    },
-    transform: jsonSchemaTransform,
-    transformObject: jsonSchemaTransformObject,
+    openapi: documentBase(),
+    transform,
+    transformObject,
   });
   // The page's scripts and styles are served from the package, never fetched from elsewhere,
   // so the app's content security policy allows it as it is.
@@ -78,12 +64,34 @@ export async function restApi(app: RestApp, deps: Deps) {
 
   app.get(
     OPENAPI_PATH,
-    { schema: { response: replies({ 200: z.looseObject({ openapi: z.string() }) }) } },
+    {
+      schema: {
+        ...operation({
+          id: 'getOpenApiDocument',
+          tag: 'Service',
+          summary: 'This document',
+          description: 'The OpenAPI 3.1 document of the REST calls; /api/docs shows it.',
+          returns: 'The OpenAPI document.',
+        }),
+        response: replies({ 200: z.looseObject({ openapi: z.string() }) }),
+      },
+    },
     async () => app.swagger() as { openapi: string },
   );
   app.get(
     '/health',
-    { schema: { response: replies({ 200: z.object({ ok: z.literal(true) }) }) } },
+    {
+      schema: {
+        ...operation({
+          id: 'getHealth',
+          tag: 'Service',
+          summary: 'Health check',
+          description: 'Answers while the server is up and serving requests.',
+          returns: 'The server is up.',
+        }),
+        response: replies({ 200: z.object({ ok: z.literal(true) }) }),
+      },
+    },
     async () => ({ ok: true as const }),
   );
   for (const routes of ROUTE_FILES) routes(app, deps);

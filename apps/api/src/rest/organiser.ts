@@ -16,6 +16,7 @@ import {
 } from '../domain/organiser-schemas.ts';
 import { BODY_FAILURES, replies, type RestApp } from './contract.ts';
 import { adminOnly, requireCaller } from './helpers.ts';
+import { operation } from './openapi.ts';
 
 // The organiser's records (issue 11): the society's meter readings and the audit log.
 export function organiserRoutes(app: RestApp, deps: Deps) {
@@ -24,6 +25,12 @@ export function organiserRoutes(app: RestApp, deps: Deps) {
     {
       ...adminOnly,
       schema: {
+        ...operation({
+          id: 'listMeterReadings',
+          tag: 'Administration',
+          summary: 'The meter readings',
+          returns: 'The readings, oldest first.',
+        }),
         description: 'The society’s bulk water meter readings, oldest first.',
         response: replies({ 200: meterReadingsBodySchema }, 401, 403),
       },
@@ -39,9 +46,18 @@ export function organiserRoutes(app: RestApp, deps: Deps) {
     {
       ...adminOnly,
       schema: {
+        ...operation({
+          id: 'addMeterReading',
+          tag: 'Administration',
+          summary: 'Record a meter reading',
+          returns: 'The reading as stored, and every reading, oldest first.',
+          failures: {
+            409: 'The reading looks wrong (a jump or fewer residents than flats): send it again with confirm: true.',
+          },
+        }),
         body: meterReadingSchema,
         description:
-          'Records a meter reading: date (YYYY-MM-DD, not in the future, after the last reading’s), reading in kilolitres (not below the last one), occupied flats and residents. Numbers may be sent as text with thousands separators ("37,010", "1,23,456"). 400 names the field. 409 when the reading implies more than three times the last period’s litres a person a day (the 135 L norm for a first period) or fewer residents than occupied flats: send it again with confirm: true to record it.',
+          'Records a meter reading: date (YYYY-MM-DD, not in the future in the community’s time zone, after the last reading’s), readingKl (the meter in kilolitres, not below the last reading), occupiedFlats and residents. The numbers may be sent as text with thousands separators ("37,010", "1,23,456"). 400 names the field. 409 when the reading implies more than three times the last period’s litres a person a day (the 135 L norm for a first period) or fewer residents than occupied flats: send it again with confirm: true to record it.',
         response: replies({ 201: createdMeterReadingBodySchema }, ...BODY_FAILURES, 401, 409),
       },
     },
@@ -59,6 +75,17 @@ export function organiserRoutes(app: RestApp, deps: Deps) {
     {
       ...adminOnly,
       schema: {
+        ...operation({
+          id: 'correctMeterReading',
+          tag: 'Administration',
+          summary: 'Correct the latest meter reading',
+          returns: 'The reading as corrected, and every reading, oldest first.',
+          parameters: { id: 'The latest reading’s id (only the latest may be corrected).' },
+          failures: {
+            404: 'No reading has this id.',
+            409: 'The reading is not the latest, or the correction needs confirm: true.',
+          },
+        }),
         querystring: meterReadingIdQuerySchema,
         body: meterReadingSchema,
         description:
@@ -78,6 +105,14 @@ export function organiserRoutes(app: RestApp, deps: Deps) {
     {
       ...adminOnly,
       schema: {
+        ...operation({
+          id: 'removeMeterReading',
+          tag: 'Administration',
+          summary: 'Remove the latest meter reading',
+          returns: 'The reading as it was, and the readings left, oldest first.',
+          parameters: { id: 'The latest reading’s id (only the latest may be removed).' },
+          failures: { 404: 'No reading has this id.', 409: 'The reading is not the latest.' },
+        }),
         querystring: meterReadingIdQuerySchema,
         description:
           'Removes the latest meter reading (?id= its id). 404 for no such reading, 409 for one that is not the latest. Audited with what it held.',
@@ -96,6 +131,12 @@ export function organiserRoutes(app: RestApp, deps: Deps) {
     {
       ...adminOnly,
       schema: {
+        ...operation({
+          id: 'listAuditLog',
+          tag: 'Administration',
+          summary: 'The audit log',
+          returns: 'The entries, newest first.',
+        }),
         description:
           'What the administrator did: deletions, exports, reset links, meter readings and their corrections and removals, newest first.',
         response: replies({ 200: auditLogBodySchema }, 401, 403),

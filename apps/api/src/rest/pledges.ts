@@ -10,6 +10,7 @@ import {
 } from '../domain/water-schemas.ts';
 import { BODY_FAILURES, replies, type RestApp } from './contract.ts';
 import { requireCaller, signedIn } from './helpers.ts';
+import { operation } from './openapi.ts';
 
 // Every answer carries the profile's pledges (the shape); creating one also gives it
 // alone, and removing one gives the pledges of its profile that are left.
@@ -19,6 +20,13 @@ export function pledgeRoutes(app: RestApp, deps: Deps) {
     {
       ...signedIn,
       schema: {
+        ...operation({
+          id: 'listPledges',
+          tag: 'Water',
+          summary: 'A profile’s pledges',
+          returns: 'The profile’s pledges, newest first.',
+          failures: { 403: 'another profile’s userId, and the caller is not the administrator' },
+        }),
         querystring: userQuerySchema,
         description:
           'A profile’s “I will …” pledges, newest first: open, kept or not_kept (resolved at the next submission).',
@@ -33,6 +41,16 @@ export function pledgeRoutes(app: RestApp, deps: Deps) {
     {
       ...signedIn,
       schema: {
+        ...operation({
+          id: 'createPledge',
+          tag: 'Water',
+          summary: 'Pledge a better answer',
+          returns: 'The new pledge, and the caller’s pledges.',
+          failures: {
+            403: 'another profile’s userId (only for oneself, the administrator included)',
+            409: 'No attempt with answers yet, or an open pledge for that question already.',
+          },
+        }),
         body: createPledgeSchema,
         description:
           'Pledges a better answer than the latest one, only for oneself (the administrator included). 409 without an attempt with answers, or with an open pledge for that question.',
@@ -51,6 +69,17 @@ export function pledgeRoutes(app: RestApp, deps: Deps) {
     {
       ...signedIn,
       schema: {
+        ...operation({
+          id: 'removePledge',
+          tag: 'Water',
+          summary: 'Remove a pledge',
+          returns: 'The pledge is removed; the pledges its profile has left.',
+          parameters: { id: 'The pledge to remove.' },
+          failures: {
+            403: 'the pledge is another profile’s, and the caller is not the administrator',
+            404: 'No pledge has this id.',
+          },
+        }),
         querystring: removePledgeSchema,
         description: 'Removes a pledge: one’s own, or any for the administrator.',
         response: replies({ 200: removedPledgeBodySchema }, 400, 401, 403, 404),

@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import type { Deps } from '../domain/deps.ts';
 import { importEarlierHistorySchema } from '@wf/scoring/earlier-history';
+import { HISTORY_LIMIT } from '@wf/scoring/limits';
+import { SUBMISSIONS_PER_HOUR } from '@wf/scoring/rate-limits';
 import { importEarlierHistory } from '../domain/earlier-history.ts';
+import { LEGACY_ATTEMPTS_PER_PROFILE } from '../domain/quotas.ts';
 import {
   historyQuerySchema,
   importedBodySchema,
@@ -19,6 +22,7 @@ import {
 } from '../domain/scores.ts';
 import { BODY_FAILURES, replies, type RestApp } from './contract.ts';
 import { requireCaller, signedIn } from './helpers.ts';
+import { operation } from './openapi.ts';
 import { sendCached } from './json.ts';
 
 const scoresQuerySchema = historyQuerySchema.extend({
@@ -53,11 +57,20 @@ export function scoreRoutes(app: RestApp, deps: Deps) {
     {
       ...signedIn,
       schema: {
+        ...operation({
+          id: 'submitScore',
+          tag: 'Scores',
+          summary: 'Submit a questionnaire attempt',
+          description: `Saves the caller’s answers to the questionnaire; the server scores them. At most ${SUBMISSIONS_PER_HOUR} attempts an hour per profile.`,
+          returns: 'The attempt as saved, with its score and answers.',
+          failures: { 429: `The profile saved ${SUBMISSIONS_PER_HOUR} attempts in the last hour.` },
+        }),
         body: submitScoreSchema,
         response: replies(
           { 201: successSchema.extend({ score: scoreWithResponsesSchema }) },
           ...BODY_FAILURES,
           401,
+          429,
         ),
       },
     },
@@ -73,9 +86,19 @@ export function scoreRoutes(app: RestApp, deps: Deps) {
       ...signedIn,
       compress: false, // sendCached compresses, once per cached answer
       schema: {
+        ...operation({
+          id: 'getScores',
+          tag: 'Scores',
+          summary: 'The history of attempts',
+          description: `The caller’s history, latest first (default limit ${HISTORY_LIMIT}); type=latest gives the latest attempt with its answers (and the same record under score; { score: null } before any), type=withResponses the history with answers. Another userId only for the administrator.`,
+          returns: 'The history, or with type=latest the latest attempt.',
+          parameters: {
+            limit: `How many attempts at most, latest first (1-1000; default ${HISTORY_LIMIT}).`,
+            type: 'latest: the latest attempt with its answers; withResponses: the history with answers; left out: the history without answers.',
+          },
+          failures: { 403: 'another profile’s userId, and the caller is not the administrator' },
+        }),
         querystring: scoresQuerySchema,
-        description:
-          'The caller’s history, latest first (default limit 50); type=latest gives the latest attempt with its answers, type=withResponses the history with answers. Another userId only for the administrator.',
         response: replies(
           {
             200: z.union([
@@ -110,8 +133,18 @@ export function scoreRoutes(app: RestApp, deps: Deps) {
       ...signedIn,
       bodyLimit: EARLIER_HISTORY_BODY_LIMIT_BYTES,
       schema: {
+        ...operation({
+          id: 'importEarlierHistory',
+          tag: 'Scores',
+          summary: 'Import the earlier history kept in this browser',
+          description: `Imports the attempts the older, local-only version kept in the browser (up to 1 MiB of JSON); entries already imported are skipped. A profile holds at most ${LEGACY_ATTEMPTS_PER_PROFILE} imported attempts.`,
+          returns: 'How many attempts were imported and how many were already there.',
+          failures: {
+            409: `The import would take the profile past ${LEGACY_ATTEMPTS_PER_PROFILE} imported attempts; nothing was imported.`,
+          },
+        }),
         body: importEarlierHistorySchema,
-        response: replies({ 200: importedBodySchema }, ...BODY_FAILURES, 401),
+        response: replies({ 200: importedBodySchema }, ...BODY_FAILURES, 401, 409),
       },
     },
     async (request) => importEarlierHistory(deps, requireCaller(request), request.body),

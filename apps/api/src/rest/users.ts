@@ -14,6 +14,7 @@ import {
 } from '../domain/schemas.ts';
 import { BODY_FAILURES, replies, type RestApp } from './contract.ts';
 import { adminOnly, requireCaller, signedIn } from './helpers.ts';
+import { operation } from './openapi.ts';
 
 const usersQuerySchema = adminSearchSchema.extend({ userId: idSchema.optional() });
 
@@ -30,6 +31,24 @@ export function userRoutes(app: RestApp, deps: Deps) {
     {
       ...signedIn,
       schema: {
+        ...operation({
+          id: 'getUsers',
+          tag: 'Profiles',
+          summary: 'A profile, or every profile',
+          description:
+            'With userId: that profile (one’s own, or any for the administrator). Without: the administrator’s list of every profile, filtered by search.',
+          returns: 'The profile ({ user }), or the list ({ users }).',
+          parameters: {
+            userId:
+              'One profile: one’s own, or any for the administrator. Left out: the list of every profile (the administrator only).',
+            search:
+              'For the list: only profiles whose name, email or community contains it (any case).',
+          },
+          failures: {
+            403: 'another profile’s userId, or the list, and the caller is not the administrator',
+            404: 'No profile has this userId.',
+          },
+        }),
         querystring: usersQuerySchema,
         response: replies({ 200: z.union([userBodySchema, usersBodySchema]) }, 400, 401, 403, 404),
       },
@@ -49,6 +68,19 @@ export function userRoutes(app: RestApp, deps: Deps) {
     {
       ...signedIn,
       schema: {
+        ...operation({
+          id: 'updateUser',
+          tag: 'Profiles',
+          summary: 'Change a profile',
+          description:
+            'Changes the fields sent of one’s own profile, or with userId of any profile for the administrator.',
+          returns: 'The profile as changed.',
+          failures: {
+            403: 'another profile’s userId, and the caller is not the administrator',
+            404: 'No profile has this userId.',
+            409: 'The email or the profile name is taken.',
+          },
+        }),
         body: updateBodySchema,
         response: replies({ 200: userBodySchema }, ...BODY_FAILURES, 401, 404, 409),
       },
@@ -65,6 +97,19 @@ export function userRoutes(app: RestApp, deps: Deps) {
     {
       ...adminOnly,
       schema: {
+        ...operation({
+          id: 'deleteUser',
+          tag: 'Profiles',
+          summary: 'Delete a profile',
+          description:
+            'Deletes a resident’s profile with everything it holds (administrator only).',
+          returns: 'The profile is deleted.',
+          parameters: { id: 'The profile to delete.' },
+          failures: {
+            403: 'the profile is the administrator’s own, which cannot be deleted',
+            404: 'No profile has this id.',
+          },
+        }),
         querystring: deleteProfileSchema,
         response: replies({ 200: deletedBodySchema }, 400, 401, 403, 404),
       },
@@ -75,7 +120,20 @@ export function userRoutes(app: RestApp, deps: Deps) {
   // The administrator's migration: attempts with a score but no answers become legacy.
   app.post(
     '/admin/migrate-legacy',
-    { ...adminOnly, schema: { response: replies({ 200: migratedBodySchema }, 401, 403) } },
+    {
+      ...adminOnly,
+      schema: {
+        ...operation({
+          id: 'migrateLegacyScores',
+          tag: 'Administration',
+          summary: 'Mark score-only attempts as legacy',
+          description:
+            'Marks every attempt that has a score but no answers as one from the older version (legacy), as imported attempts are.',
+          returns: 'updated: how many attempts were marked.',
+        }),
+        response: replies({ 200: migratedBodySchema }, 401, 403),
+      },
+    },
     async (request) => migrateLegacy(deps, requireCaller(request)),
   );
 }

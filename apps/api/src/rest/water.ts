@@ -9,6 +9,7 @@ import {
 import { latestFootprint, previewFootprint, waterActions } from '../domain/water.ts';
 import { BODY_FAILURES, replies, type RestApp } from './contract.ts';
 import { requireCaller, signedIn } from './helpers.ts';
+import { operation } from './openapi.ts';
 
 /** Litres for external clients (issue 10): the latest footprint, the what-if, the plan. */
 export function waterRoutes(app: RestApp, deps: Deps) {
@@ -17,6 +18,14 @@ export function waterRoutes(app: RestApp, deps: Deps) {
     {
       ...signedIn,
       schema: {
+        ...operation({
+          id: 'getFootprint',
+          tag: 'Water',
+          summary: 'The water footprint',
+          returns:
+            'The footprint in litres, or { footprint: null } before any attempt with answers.',
+          failures: { 403: 'another profile’s userId, and the caller is not the administrator' },
+        }),
         querystring: userQuerySchema,
         description:
           'The household’s water footprint in litres (unrounded) from its latest attempt with answers; { footprint: null } before any. Another userId only for the administrator.',
@@ -31,6 +40,12 @@ export function waterRoutes(app: RestApp, deps: Deps) {
     {
       ...signedIn,
       schema: {
+        ...operation({
+          id: 'previewFootprint',
+          tag: 'Water',
+          summary: 'What if: a footprint without saving',
+          returns: 'The footprint and points of the answers sent.',
+        }),
         body: previewSchema,
         description: 'The what-if: the footprint and points of 31 answers, saving nothing.',
         response: replies({ 200: previewBodySchema }, ...BODY_FAILURES, 401),
@@ -44,6 +59,13 @@ export function waterRoutes(app: RestApp, deps: Deps) {
     {
       ...signedIn,
       schema: {
+        ...operation({
+          id: 'getActions',
+          tag: 'Water',
+          summary: 'The action plan',
+          returns: 'The actions, most litres saved first.',
+          failures: { 403: 'another profile’s userId, and the caller is not the administrator' },
+        }),
         querystring: userQuerySchema,
         description:
           'The personal action plan of the latest attempt with answers: each answer that could be better, with the litres a day it saves and the points it gains, most litres first.',
