@@ -534,6 +534,12 @@ const restRows: Row[] = [
     expected: [401, 403, 403, 200],
   },
   {
+    route: 'GET /api/admin/audit-log.csv',
+    name: 'GET /api/admin/audit-log.csv',
+    send: (c) => as(c).get('/api/admin/audit-log.csv'),
+    expected: [401, 403, 403, 200],
+  },
+  {
     route: 'GET /api/admin/audit-log',
     name: 'GET /api/admin/audit-log',
     send: (c) => as(c).get('/api/admin/audit-log'),

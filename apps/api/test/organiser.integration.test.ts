@@ -11,6 +11,7 @@ import {
   expectError,
   expectTrpcError,
   loginAdmin,
+  PARTICIPANT_CODE,
   sampleResponses,
   scorePayload,
   signup,
@@ -271,6 +272,138 @@ describe('the audit log', () => {
     expectError(await resident.client.get('/api/admin/audit-log'), 403);
     expectTrpcError(await resident.client.trpcQuery('organiser.auditLog'), 403);
     expectError(await new Client(server).get('/api/admin/audit-log'), 401);
+  });
+});
+
+describe('the audit log holds every act that matters (issue 28, item 4)', () => {
+  const since = (n: number) => auditEntries().slice(n);
+
+  it('records a participant code change without the code', async () => {
+    const before = auditEntries().length;
+    const code = 'NEW-CODE-2026-XY';
+    expect((await admin.put('/api/admin/participant-code', { code })).status).toBe(200);
+    expect(since(before)).toEqual([
+      expect.objectContaining({ action: 'participant_code_changed', actor_name: 'admin' }),
+    ]);
+    expect(JSON.stringify(since(before))).not.toContain(code);
+    expect(JSON.stringify((await admin.get('/api/admin/audit-log')).body)).not.toContain(code);
+    expect(
+      (await admin.put('/api/admin/participant-code', { code: PARTICIPANT_CODE })).status,
+    ).toBe(200);
+  });
+
+  it('records profile edits by the administrator with before and after, not a resident’s own', async () => {
+    const resident = await signup(server);
+    const before = auditEntries().length;
+    const own = await resident.client.put('/api/users', {
+      profileName: `${resident.profileName} R`,
+      apartment: resident.apartment,
+    });
+    expect(own.status, own.text).toBe(200);
+    expect(since(before)).toEqual([]);
+    const res = await admin.put('/api/users', {
+      userId: resident.id,
+      profileName: `${resident.profileName} S`,
+      apartment: 'Z-909',
+    });
+    expect(res.status, res.text).toBe(200);
+    expect(since(before)).toEqual([
+      expect.objectContaining({
+        action: 'profile_edited',
+        subject: `${resident.profileName} R → ${resident.profileName} S; apartment ${resident.apartment} → Z-909 (id ${resident.id})`,
+      }),
+    ]);
+  });
+
+  it('records the legacy migration and writes on a resident’s behalf', async () => {
+    const resident = await signup(server);
+    const before = auditEntries().length;
+    // The resident's own writes are theirs, not the administrator's.
+    expect(
+      (await resident.client.put('/api/kids/missions', { mission: 'water-song', done: true }))
+        .status,
+    ).toBe(200);
+    expect(since(before)).toEqual([]);
+    expect((await admin.post('/api/admin/migrate-legacy')).status).toBe(200);
+    const mission = await admin.put('/api/kids/missions', {
+      userId: resident.id,
+      mission: 'water-song',
+      done: false,
+    });
+    expect(mission.status, mission.text).toBe(200);
+    const detective = await admin.put('/api/detective/readings', {
+      userId: resident.id,
+      reading: { step: 'bucket', bucketLitres: 12 },
+    });
+    expect(detective.status, detective.text).toBe(200);
+    expect(
+      (await admin.delete('/api/detective/readings', { userId: resident.id, step: 'bucket' }))
+        .status,
+    ).toBe(200);
+    expect((await admin.post('/api/kids/quiz', { userId: resident.id })).status).toBe(200);
+    const of = `for ${resident.profileName} (id ${resident.id})`;
+    expect(since(before).map((e) => [e.action, e.subject])).toEqual([
+      ['legacy_migrated', expect.stringMatching(/^\d+ attempts marked as older version$/)],
+      ['on_behalf', `Mission undone (water-song) ${of}`],
+      ['on_behalf', `Detective reading (bucket) ${of}`],
+      ['on_behalf', `Detective reading removed (bucket) ${of}`],
+      ['on_behalf', `Kids’ quiz completed ${of}`],
+    ]);
+  });
+
+  it('is filtered by action on both surfaces, and refuses an unknown one', async () => {
+    const rest = await admin.get('/api/admin/audit-log', { action: 'on_behalf' });
+    expect(rest.status, rest.text).toBe(200);
+    expect(rest.body.entries.length).toBeGreaterThanOrEqual(4);
+    expect(new Set(rest.body.entries.map((e: Json) => e.action))).toEqual(new Set(['on_behalf']));
+    const viaTrpc = data(await admin.trpcQuery('organiser.auditLog', { action: 'profile_edited' }));
+    expect(viaTrpc.length).toBeGreaterThanOrEqual(1);
+    expect(new Set(viaTrpc.map((e: Json) => e.action))).toEqual(new Set(['profile_edited']));
+    expectError(
+      await admin.get('/api/admin/audit-log', { action: 'everything' }),
+      400,
+      /^action must be one of/,
+    );
+  });
+
+  it('goes out as CSV with zoned times and neutralised cells, itself audited', async () => {
+    const sly = await signup(server);
+    const formula = '=HYPERLINK("http://evil.example","x")';
+    // Renamed to a formula and back: the second entry's cell starts with "=".
+    for (const profileName of [formula, 'Plain Name']) {
+      const res = await admin.put('/api/users', {
+        userId: sly.id,
+        profileName,
+        apartment: sly.apartment,
+      });
+      expect(res.status, res.text).toBe(200);
+    }
+    const before = auditEntries().length;
+    const res = await fetch(`${server.url}/api/admin/audit-log.csv?action=profile_edited`, {
+      headers: { cookie: [...admin.cookies].map(([k, v]) => `${k}=${v}`).join('; ') },
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    expect(res.headers.get('content-disposition')).toMatch(
+      /audit_log_profile_edited_\d{4}-\d{2}-\d{2}\.csv/,
+    );
+    const text = await res.text();
+    const lines = text.replace(/^\uFEFF/, '').split('\r\n');
+    expect(lines[0]).toBe('When (Asia/Kolkata),Who,Action,Of');
+    expect(lines[1]).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2} IST,admin,profile_edited,/);
+    expect(lines.slice(1, -1).every((l) => l.includes(',profile_edited,'))).toBe(true);
+    // The formula is text in the file, never a live cell.
+    expect(lines[1]).toContain(`→ Plain Name (id ${sly.id})`);
+    expect(lines[1]).toContain('HYPERLINK');
+    expect(lines[1]).not.toMatch(/,"?=HYPERLINK/);
+    expect(since(before)).toEqual([
+      expect.objectContaining({
+        action: 'export',
+        subject: expect.stringMatching(/^audit_log_profile_edited_/),
+      }),
+    ]);
+    const resident = await signup(server);
+    expectError(await resident.client.get('/api/admin/audit-log.csv'), 403);
   });
 });
 

@@ -224,6 +224,10 @@ export const auditLog = sqliteTable(
         'meter_reading',
         'meter_reading_corrected',
         'meter_reading_removed',
+        'participant_code_changed',
+        'profile_edited',
+        'legacy_migrated',
+        'on_behalf',
       ],
     }).notNull(),
     // What it was done to, in words: a profile's name, a file's name, a reading's date.

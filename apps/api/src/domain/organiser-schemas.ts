@@ -46,6 +46,14 @@ export const auditEntrySchema = z
   })
   .meta({ id: 'AuditEntry' });
 
+export const auditLogQuerySchema = z.strictObject({
+  action: z
+    .enum(auditLog.action.enumValues, {
+      error: `action must be one of ${auditLog.action.enumValues.join(', ')}`,
+    })
+    .optional(),
+});
+
 export const auditLogBodySchema = successSchema.extend({
   entries: z.array(auditEntrySchema).describe('The latest 200 entries, newest first'),
 });

@@ -1,5 +1,6 @@
+import { z } from 'zod';
 import { meterReadingSchema } from '@wf/scoring/meter-readings';
-import { listAuditLog } from '../domain/audit-log.ts';
+import { auditLogCsv, listAuditLog } from '../domain/audit-log.ts';
 import type { Deps } from '../domain/deps.ts';
 import {
   addMeterReading,
@@ -9,11 +10,13 @@ import {
 } from '../domain/meter-readings.ts';
 import {
   auditLogBodySchema,
+  auditLogQuerySchema,
   changedMeterReadingBodySchema,
   createdMeterReadingBodySchema,
   meterReadingIdQuerySchema,
   meterReadingsBodySchema,
 } from '../domain/organiser-schemas.ts';
+import { contentDisposition } from '../exports/filenames.ts';
 import { BODY_FAILURES, replies, type RestApp } from './contract.ts';
 import { adminOnly, requireCaller } from './helpers.ts';
 import { operation } from './openapi.ts';
@@ -131,11 +134,13 @@ export function organiserRoutes(app: RestApp, deps: Deps) {
     {
       ...adminOnly,
       schema: {
+        querystring: auditLogQuerySchema,
         ...operation({
           id: 'listAuditLog',
           tag: 'Administration',
           summary: 'The audit log',
           returns: 'The entries, newest first.',
+          parameters: { action: 'Only the entries of this action; left out, every action.' },
         }),
         description:
           'What the administrator did: deletions, exports, reset links, meter readings and their corrections and removals, newest first.',
@@ -144,7 +149,45 @@ export function organiserRoutes(app: RestApp, deps: Deps) {
     },
     async (request) => ({
       success: true as const,
-      entries: listAuditLog(deps, requireCaller(request)),
+      entries: listAuditLog(deps, requireCaller(request), request.query),
     }),
+  );
+
+  app.get(
+    '/admin/audit-log.csv',
+    {
+      ...adminOnly,
+      schema: {
+        querystring: auditLogQuerySchema,
+        ...operation({
+          id: 'downloadAuditLogCsv',
+          tag: 'Administration',
+          summary: 'The audit log as CSV',
+          returns: 'The whole audit log (or one action’s entries), newest first, as a CSV file.',
+          parameters: { action: 'Only the entries of this action; left out, every action.' },
+        }),
+        description:
+          'The audit log as CSV: When (in the community’s time zone, named in the header and in each cell), Who, Action, Of. Cells are neutralised as in the other CSV exports. The download is audited as an export.',
+        response: replies(
+          {
+            200: {
+              description: 'The audit log, newest first.',
+              content: { 'text/csv; charset=utf-8': { schema: z.string() } },
+            },
+          },
+          400,
+          401,
+          403,
+        ),
+      },
+    },
+    async (request, reply) => {
+      const { fileName, body } = auditLogCsv(deps, requireCaller(request), request.query);
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', contentDisposition(fileName))
+        .header('cache-control', 'no-store')
+        .send(body);
+    },
   );
 }

@@ -7,6 +7,7 @@ import {
   removeMeterReading,
 } from '../../domain/meter-readings.ts';
 import {
+  auditLogQuerySchema,
   meterCorrectionSchema,
   meterReadingIdQuerySchema,
 } from '../../domain/organiser-schemas.ts';
@@ -29,5 +30,7 @@ export const organiserRouter = router({
   removeMeterReading: adminProcedure
     .input(meterReadingIdQuerySchema)
     .mutation(({ ctx, input }) => removeMeterReading(ctx.deps, ctx.caller, input.id)),
-  auditLog: adminProcedure.query(({ ctx }) => listAuditLog(ctx.deps, ctx.caller)),
+  auditLog: adminProcedure
+    .input(auditLogQuerySchema.optional())
+    .query(({ ctx, input }) => listAuditLog(ctx.deps, ctx.caller, input ?? {})),
 });
