@@ -320,6 +320,24 @@ describe("the organiser's dashboard", () => {
     ]);
     expect(await seriousViolations(page)).toEqual([]);
     await shot(page, 'audit-log-desktop');
+
+    // One action at a time, and the log as CSV with the community's zone in every time.
+    await page.getByLabel('Show').selectOption({ label: 'Corrected a meter reading' });
+    await expect
+      .poll(async () => [...new Set(await rows.locator('td:nth-of-type(2)').allTextContents())])
+      .toEqual(['Corrected a meter reading']);
+    const [csv] = await Promise.all([
+      page.waitForEvent('download', { timeout: 30_000 }),
+      page.getByRole('button', { name: 'Download CSV' }).click(),
+    ]);
+    expect(csv.suggestedFilename()).toBe(`audit_log_meter_reading_corrected_${TODAY()}.csv`);
+    const lines = readFileSync(await csv.path(), 'utf8')
+      .replace(/^\uFEFF/, '')
+      .split('\r\n');
+    expect(lines[0]).toBe('When (Asia/Kolkata),Who,Action,Of');
+    expect(lines[1]).toMatch(
+      /^\d{4}-\d{2}-\d{2} \d{2}:\d{2} IST,admin,meter_reading_corrected,"2026-04-01: 123,456 kL/,
+    );
     await context.close();
   });
 });
