@@ -883,12 +883,14 @@ const trpcRows: Row[] = [
     send: (c) => as(c).trpcMutation('detective.remove', { userId: a.id, step: 'shower' }),
     expected: [401, 200, 403, 200],
   },
-  ...(['dashboard', 'profileActivity', 'meterReadings', 'auditLog'] as const).map((name): Row => ({
-    route: `organiser.${name}`,
-    name: `trpc organiser.${name}`,
-    send: (c) => as(c).trpcQuery(`organiser.${name}`),
-    expected: [401, 403, 403, 200],
-  })),
+  ...(['dashboard', 'profileActivity', 'meterReadings', 'auditLog', 'publicUrl'] as const).map(
+    (name): Row => ({
+      route: `organiser.${name}`,
+      name: `trpc organiser.${name}`,
+      send: (c) => as(c).trpcQuery(`organiser.${name}`),
+      expected: [401, 403, 403, 200],
+    }),
+  ),
   {
     route: 'organiser.addMeterReading',
     name: 'trpc organiser.addMeterReading',

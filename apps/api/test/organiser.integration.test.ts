@@ -351,6 +351,15 @@ describe('the audit log holds every act that matters (issue 28, item 4)', () => 
     ]);
   });
 
+  it('tells the administrator where reset links point', async () => {
+    expect(data(await admin.trpcQuery('organiser.publicUrl'))).toEqual({
+      publicUrl: 'http://water.test:8080',
+      local: false,
+    });
+    const resident = await signup(server);
+    expectTrpcError(await resident.client.trpcQuery('organiser.publicUrl'), 403);
+  });
+
   it('is filtered by action on both surfaces, and refuses an unknown one', async () => {
     const rest = await admin.get('/api/admin/audit-log', { action: 'on_behalf' });
     expect(rest.status, rest.text).toBe(200);

@@ -12,6 +12,7 @@ import {
   meterReadingIdQuerySchema,
 } from '../../domain/organiser-schemas.ts';
 import { organiserDashboard, profileActivity } from '../../domain/organiser-dashboard.ts';
+import { publicUrlStatus } from '../../domain/public-url.ts';
 import { adminProcedure, router } from '../init.ts';
 
 // The organiser's dashboard, meter readings and audit log (issue 11, items 5, 6, 7 and 9).
@@ -30,6 +31,7 @@ export const organiserRouter = router({
   removeMeterReading: adminProcedure
     .input(meterReadingIdQuerySchema)
     .mutation(({ ctx, input }) => removeMeterReading(ctx.deps, ctx.caller, input.id)),
+  publicUrl: adminProcedure.query(({ ctx }) => publicUrlStatus(ctx.deps, ctx.caller)),
   auditLog: adminProcedure
     .input(auditLogQuerySchema.optional())
     .query(({ ctx, input }) => listAuditLog(ctx.deps, ctx.caller, input ?? {})),
