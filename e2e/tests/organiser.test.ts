@@ -321,6 +321,11 @@ describe("the organiser's dashboard", () => {
     expect(await seriousViolations(page)).toEqual([]);
     await shot(page, 'audit-log-desktop');
 
+    // The e2e server's PUBLIC_URL is this machine's: /admin says reset links will not reach phones.
+    await page
+      .getByText(/^Reset links point at http:\/\/127\.0\.0\.1:\d+, which opens only/)
+      .waitFor();
+
     // One action at a time, and the log as CSV with the community's zone in every time.
     await page.getByLabel('Show').selectOption({ label: 'Corrected a meter reading' });
     await expect
