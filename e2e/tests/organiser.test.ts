@@ -199,7 +199,11 @@ describe("the organiser's dashboard", () => {
       return texts.join(' ');
     };
 
-    // Nothing filled in: each field says so, and the first one has the focus.
+    // Flats and residents start as the last reading's.
+    expect(await field('Occupied flats').inputValue()).toBe('40');
+    expect(await field('Residents').inputValue()).toBe('150');
+    // Nothing else filled in: each field says so, and the first one has the focus.
+    await field('Residents').fill('');
     await save.click();
     expect(await errorOf('Date')).toContain('Date is required');
     expect(await errorOf('Reading (kL)')).toContain('Reading (kL) is required');
@@ -224,8 +228,8 @@ describe("the organiser's dashboard", () => {
     expect(await seriousViolations(page)).toEqual([]);
     await shot(page, 'meter-errors-desktop');
 
-    // A good one: saved, listed, and its period drawn.
-    await field('Reading (kL)').fill('2200.5');
+    // A good one, written with a thousands separator: saved, listed, and its period drawn.
+    await field('Reading (kL)').fill('2,200.5');
     await save.click();
     await page.getByText('Reading of 2,200.5 kL on 2026-03-02 saved.', { exact: true }).waitFor();
     const readings = page.getByRole('table', { name: 'Meter readings, oldest first' });
@@ -243,17 +247,102 @@ describe("the organiser's dashboard", () => {
       "Date must be after the last reading's date (2026-03-02)",
     );
 
-    // On the record.
+    // A slip of the finger (Indian grouping, far too much water): "Are you sure?" first.
+    const sure = page.getByRole('dialog', { name: 'Are you sure?' });
+    await field('Date').fill('2026-04-01');
+    await field('Reading (kL)').fill('1,23,456');
+    await save.click();
+    await sure.waitFor();
+    expect(await sure.textContent()).toMatch(/more than three times the last period \(133 L\)/);
+    expect(await seriousViolations(page)).toEqual([]);
+    // The viewport, where the dialog is (a full-page shot would put it at the top).
+    await page.screenshot({ path: join(OUT, 'meter-are-you-sure-desktop.png') });
+    await sure.getByRole('button', { name: 'No, Let Me Check' }).click();
+    await sure.waitFor({ state: 'hidden' });
+    expect(await readings.locator('tbody tr').count()).toBe(3);
+    // Sent anyway, then corrected: the latest reading offers Correct and Remove.
+    await save.click();
+    await sure.getByRole('button', { name: 'Yes, Save It' }).click();
+    await page.getByText('Reading of 123,456 kL on 2026-04-01 saved.', { exact: true }).waitFor();
+    await readings.getByRole('button', { name: 'Correct the reading of 2026-04-01' }).click();
+    expect(await field('Reading (kL)').inputValue()).toBe('123456');
+    await field('Reading (kL)').fill('2,800');
+    await form.getByRole('button', { name: 'Save Correction' }).click();
+    await page
+      .getByText('Reading of 2026-04-01 corrected: 2,800 kL on 2026-04-01.', { exact: true })
+      .waitFor();
+    await readings.getByRole('cell', { name: '2,800', exact: true }).waitFor();
+    expect(
+      await readings.getByRole('button', { name: 'Correct the reading of 2026-03-02' }).count(),
+    ).toBe(0);
+
+    // A second mistake, removed after its own question.
+    await field('Date').fill('2026-04-02');
+    await field('Reading (kL)').fill('2,801');
+    await save.click();
+    await page.getByText('Reading of 2,801 kL on 2026-04-02 saved.', { exact: true }).waitFor();
+    await readings.getByRole('button', { name: 'Remove the reading of 2026-04-02' }).click();
+    const removeDialog = page.getByRole('dialog', { name: 'Remove this reading?' });
+    await removeDialog.getByRole('button', { name: 'Remove Reading' }).click();
+    await page.getByText('Reading of 2,801 kL on 2026-04-02 removed.', { exact: true }).waitFor();
+    await readings.getByRole('rowheader', { name: '2026-04-02' }).waitFor({ state: 'detached' });
+    await readings.getByRole('button', { name: 'Remove the reading of 2026-04-01' }).waitFor();
+
+    // On the record, with the values before and after.
     await page.getByRole('tab', { name: 'Audit Log' }).click();
     const log = page.getByTestId('audit-log');
-    await log.getByText('2026-03-02: 2200.5 kL', { exact: true }).waitFor();
-    expect(await log.locator('tbody tr').first().locator('td').allTextContents()).toEqual([
+    await log.getByText('Corrected a meter reading', { exact: true }).waitFor();
+    const rows = log.locator('tbody tr');
+    expect(await rows.nth(0).locator('td').allTextContents()).toEqual([
+      ADMIN.profileName,
+      'Removed a meter reading',
+      '2026-04-02: 2,801 kL, 40 flats, 151 residents → removed',
+    ]);
+    expect(await rows.nth(1).locator('td').allTextContents()).toEqual([
       ADMIN.profileName,
       'Recorded a meter reading',
-      '2026-03-02: 2200.5 kL',
+      '2026-04-02: 2,801 kL, 40 flats, 151 residents',
+    ]);
+    expect(await rows.nth(2).locator('td').allTextContents()).toEqual([
+      ADMIN.profileName,
+      'Corrected a meter reading',
+      '2026-04-01: 123,456 kL, 40 flats, 151 residents → 2026-04-01: 2,800 kL, 40 flats, 151 residents',
+    ]);
+    expect(await rows.nth(3).locator('td').allTextContents()).toEqual([
+      ADMIN.profileName,
+      'Recorded a meter reading',
+      '2026-04-01: 123,456 kL, 40 flats, 151 residents (confirmed)',
+    ]);
+    expect(await rows.nth(4).locator('td').allTextContents()).toEqual([
+      ADMIN.profileName,
+      'Recorded a meter reading',
+      '2026-03-02: 2,200.5 kL, 40 flats, 151 residents',
     ]);
     expect(await seriousViolations(page)).toEqual([]);
     await shot(page, 'audit-log-desktop');
+
+    // The e2e server's PUBLIC_URL is this machine's: /admin says reset links will not reach phones.
+    await page
+      .getByText(/^Reset links point at http:\/\/127\.0\.0\.1:\d+, which opens only/)
+      .waitFor();
+
+    // One action at a time, and the log as CSV with the community's zone in every time.
+    await page.getByLabel('Show').selectOption({ label: 'Corrected a meter reading' });
+    await expect
+      .poll(async () => [...new Set(await rows.locator('td:nth-of-type(2)').allTextContents())])
+      .toEqual(['Corrected a meter reading']);
+    const [csv] = await Promise.all([
+      page.waitForEvent('download', { timeout: 30_000 }),
+      page.getByRole('button', { name: 'Download CSV' }).click(),
+    ]);
+    expect(csv.suggestedFilename()).toBe(`audit_log_meter_reading_corrected_${TODAY()}.csv`);
+    const lines = readFileSync(await csv.path(), 'utf8')
+      .replace(/^\uFEFF/, '')
+      .split('\r\n');
+    expect(lines[0]).toBe('When (Asia/Kolkata),Who,Action,Of');
+    expect(lines[1]).toMatch(
+      /^\d{4}-\d{2}-\d{2} \d{2}:\d{2} IST,admin,meter_reading_corrected,"2026-04-01: 123,456 kL/,
+    );
     await context.close();
   });
 });

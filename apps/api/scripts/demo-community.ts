@@ -217,7 +217,7 @@ export function demoCommunity({ seed, residents: count, today }: DemoOptions): D
 }
 
 /**
- * A reading every four weeks from the campaign's start: the people the flats hold, and about
+ * A reading every four weeks from the day before the campaign's start: the people the flats hold, and about
  * 150-175 L a person a day (common areas and leaks above what homes estimate), a little less
  * as the campaign goes on.
  */
@@ -230,7 +230,9 @@ function meterReadings(
   const readings: DemoMeterReading[] = [];
   let kl = 18_000 + Math.round(random() * 5000);
   const occupiedFlats = Math.max(1, flats);
-  for (let day = start, n = 0; day <= end; day += 28 * DAY, n++) {
+  // The last reading is yesterday's at the latest, never today's: an organiser trying the demo
+  // records today's reading on top of it (readings go forward one day at least).
+  for (let day = start - DAY, n = 0; day <= end - DAY; day += 28 * DAY, n++) {
     const residents = Math.round(occupiedFlats * (3.4 + random() * 0.4));
     if (n > 0) {
       const perPerson = 172 - n * 3 + random() * 10;

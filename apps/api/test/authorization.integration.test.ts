@@ -146,6 +146,13 @@ function meterReading() {
   return { date, readingKl: 1000 + meterDay * 10, occupiedFlats: 40, residents: 150 };
 }
 
+/** A new latest meter reading, recorded by the administrator outside the row's own requests. */
+async function latestMeterReading() {
+  const res = await clients.admin.post('/api/admin/meter-readings', meterReading());
+  expect(res.status, res.text).toBe(201);
+  return res.body.reading as ReturnType<typeof meterReading> & { id: number };
+}
+
 /** One earlier attempt from the browser's local history, for the legacy import. */
 const earlierEntry = () => ({
   entries: [{ score: 60, directScore: 40, indirectScore: 20, date: '2023-01-05T08:30:00.000Z' }],
@@ -531,6 +538,28 @@ const restRows: Row[] = [
     expected: [401, 403, 403, 201],
   },
   {
+    route: 'PUT /api/admin/meter-readings',
+    name: 'PUT /api/admin/meter-readings?id= (the latest)',
+    send: async (c) => {
+      const { id, ...values } = await latestMeterReading();
+      return as(c).put('/api/admin/meter-readings', values, { query: { id } });
+    },
+    expected: [401, 403, 403, 200],
+  },
+  {
+    route: 'DELETE /api/admin/meter-readings',
+    name: 'DELETE /api/admin/meter-readings?id= (the latest)',
+    send: async (c) =>
+      as(c).delete('/api/admin/meter-readings', { id: (await latestMeterReading()).id }),
+    expected: [401, 403, 403, 200],
+  },
+  {
+    route: 'GET /api/admin/audit-log.csv',
+    name: 'GET /api/admin/audit-log.csv',
+    send: (c) => as(c).get('/api/admin/audit-log.csv'),
+    expected: [401, 403, 403, 200],
+  },
+  {
     route: 'GET /api/admin/audit-log',
     name: 'GET /api/admin/audit-log',
     send: (c) => as(c).get('/api/admin/audit-log'),
@@ -874,16 +903,32 @@ const trpcRows: Row[] = [
     send: (c) => as(c).trpcMutation('detective.remove', { userId: a.id, step: 'shower' }),
     expected: [401, 200, 403, 200],
   },
-  ...(['dashboard', 'profileActivity', 'meterReadings', 'auditLog'] as const).map((name): Row => ({
-    route: `organiser.${name}`,
-    name: `trpc organiser.${name}`,
-    send: (c) => as(c).trpcQuery(`organiser.${name}`),
-    expected: [401, 403, 403, 200],
-  })),
+  ...(['dashboard', 'profileActivity', 'meterReadings', 'auditLog', 'publicUrl'] as const).map(
+    (name): Row => ({
+      route: `organiser.${name}`,
+      name: `trpc organiser.${name}`,
+      send: (c) => as(c).trpcQuery(`organiser.${name}`),
+      expected: [401, 403, 403, 200],
+    }),
+  ),
   {
     route: 'organiser.addMeterReading',
     name: 'trpc organiser.addMeterReading',
     send: (c) => as(c).trpcMutation('organiser.addMeterReading', meterReading()),
+    expected: [401, 403, 403, 200],
+  },
+  {
+    route: 'organiser.correctMeterReading',
+    name: 'trpc organiser.correctMeterReading (the latest)',
+    send: async (c) =>
+      as(c).trpcMutation('organiser.correctMeterReading', await latestMeterReading()),
+    expected: [401, 403, 403, 200],
+  },
+  {
+    route: 'organiser.removeMeterReading',
+    name: 'trpc organiser.removeMeterReading (the latest)',
+    send: async (c) =>
+      as(c).trpcMutation('organiser.removeMeterReading', { id: (await latestMeterReading()).id }),
     expected: [401, 403, 403, 200],
   },
   {

@@ -11,6 +11,7 @@ import {
   expectError,
   expectTrpcError,
   loginAdmin,
+  PARTICIPANT_CODE,
   sampleResponses,
   scorePayload,
   signup,
@@ -84,8 +85,20 @@ describe('meter readings', () => {
     ],
     ['no date', { readingKl: 1, occupiedFlats: 1, residents: 1 }, 'date', /^Date is required/],
     [
-      'a reading as text',
-      { ...second, date: '2026-02-28', readingKl: '1600' },
+      'a reading in words',
+      { ...second, date: '2026-02-28', readingKl: 'about 1600' },
+      'readingKl',
+      /^Reading \(kL\) must be a number/,
+    ],
+    [
+      'a comma where no grouping puts one',
+      { ...second, date: '2026-02-28', readingKl: '1,6000' },
+      'readingKl',
+      /^Reading \(kL\) must be a number/,
+    ],
+    [
+      'a reading as true',
+      { ...second, date: '2026-02-28', readingKl: true },
       'readingKl',
       /^Reading \(kL\) must be a number/,
     ],
@@ -142,8 +155,17 @@ describe('meter readings', () => {
       'readingKl',
       'occupiedFlats',
       'residents',
+      'confirm',
     ]);
     expect(post.responses['400']).toBeDefined();
+    expect(post.responses['409']).toBeDefined();
+    for (const method of ['put', 'delete']) {
+      const op = doc.paths['/api/admin/meter-readings'][method];
+      expect(op.parameters.map((p: Json) => [p.in, p.name])).toEqual([['query', 'id']]);
+      expect(Object.keys(op.responses)).toEqual(
+        expect.arrayContaining(['200', '400', '401', '403', '404', '409']),
+      );
+    }
     expect(doc.paths['/api/admin/audit-log'].get).toBeDefined();
   });
 
@@ -203,7 +225,7 @@ describe('the audit log', () => {
     expect(added[0]!.subject).toBe(`${gone.profileName} (id ${gone.id})`);
     expect(added[1]!.subject).toMatch(/^participant_scores_\d{4}-\d{2}-\d{2}\.csv$/);
     expect(added[2]!.subject).toBe(kept.profileName);
-    expect(added[4]!.subject).toBe('2026-03-02: 2100 kL');
+    expect(added[4]!.subject).toBe('2026-03-02: 2,100 kL, 41 flats, 151 residents');
     expect(new Set(added.map((e) => e.actor_name))).toEqual(new Set(['admin']));
     // No link or token is kept.
     expect(JSON.stringify(added)).not.toMatch(/token|reset-password/);
@@ -213,7 +235,7 @@ describe('the audit log', () => {
     expect(rest.body.entries[0]).toMatchObject({
       action: 'meter_reading',
       actorName: 'admin',
-      subject: '2026-03-02: 2100 kL',
+      subject: '2026-03-02: 2,100 kL, 41 flats, 151 residents',
     });
     const viaTrpc = data(await admin.trpcQuery('organiser.auditLog'));
     expect(viaTrpc.map((e: Json) => e.action).slice(0, 5)).toEqual([
@@ -250,6 +272,349 @@ describe('the audit log', () => {
     expectError(await resident.client.get('/api/admin/audit-log'), 403);
     expectTrpcError(await resident.client.trpcQuery('organiser.auditLog'), 403);
     expectError(await new Client(server).get('/api/admin/audit-log'), 401);
+  });
+});
+
+describe('the audit log holds every act that matters (issue 28, item 4)', () => {
+  const since = (n: number) => auditEntries().slice(n);
+
+  it('records a participant code change without the code', async () => {
+    const before = auditEntries().length;
+    const code = 'NEW-CODE-2026-XY';
+    expect((await admin.put('/api/admin/participant-code', { code })).status).toBe(200);
+    expect(since(before)).toEqual([
+      expect.objectContaining({ action: 'participant_code_changed', actor_name: 'admin' }),
+    ]);
+    expect(JSON.stringify(since(before))).not.toContain(code);
+    expect(JSON.stringify((await admin.get('/api/admin/audit-log')).body)).not.toContain(code);
+    expect(
+      (await admin.put('/api/admin/participant-code', { code: PARTICIPANT_CODE })).status,
+    ).toBe(200);
+  });
+
+  it('records profile edits by the administrator with before and after, not a resident’s own', async () => {
+    const resident = await signup(server);
+    const before = auditEntries().length;
+    const own = await resident.client.put('/api/users', {
+      profileName: `${resident.profileName} R`,
+      apartment: resident.apartment,
+    });
+    expect(own.status, own.text).toBe(200);
+    expect(since(before)).toEqual([]);
+    const res = await admin.put('/api/users', {
+      userId: resident.id,
+      profileName: `${resident.profileName} S`,
+      apartment: 'Z-909',
+    });
+    expect(res.status, res.text).toBe(200);
+    expect(since(before)).toEqual([
+      expect.objectContaining({
+        action: 'profile_edited',
+        subject: `${resident.profileName} R → ${resident.profileName} S; apartment ${resident.apartment} → Z-909 (id ${resident.id})`,
+      }),
+    ]);
+  });
+
+  it('records the legacy migration and writes on a resident’s behalf', async () => {
+    const resident = await signup(server);
+    const before = auditEntries().length;
+    // The resident's own writes are theirs, not the administrator's.
+    expect(
+      (await resident.client.put('/api/kids/missions', { mission: 'water-song', done: true }))
+        .status,
+    ).toBe(200);
+    expect(since(before)).toEqual([]);
+    expect((await admin.post('/api/admin/migrate-legacy')).status).toBe(200);
+    const mission = await admin.put('/api/kids/missions', {
+      userId: resident.id,
+      mission: 'water-song',
+      done: false,
+    });
+    expect(mission.status, mission.text).toBe(200);
+    const detective = await admin.put('/api/detective/readings', {
+      userId: resident.id,
+      reading: { step: 'bucket', bucketLitres: 12 },
+    });
+    expect(detective.status, detective.text).toBe(200);
+    expect(
+      (await admin.delete('/api/detective/readings', { userId: resident.id, step: 'bucket' }))
+        .status,
+    ).toBe(200);
+    expect((await admin.post('/api/kids/quiz', { userId: resident.id })).status).toBe(200);
+    const of = `for ${resident.profileName} (id ${resident.id})`;
+    expect(since(before).map((e) => [e.action, e.subject])).toEqual([
+      ['legacy_migrated', expect.stringMatching(/^\d+ attempts marked as older version$/)],
+      ['on_behalf', `Mission undone (water-song) ${of}`],
+      ['on_behalf', `Detective reading (bucket) ${of}`],
+      ['on_behalf', `Detective reading removed (bucket) ${of}`],
+      ['on_behalf', `Kids’ quiz completed ${of}`],
+    ]);
+  });
+
+  it('tells the administrator where reset links point', async () => {
+    expect(data(await admin.trpcQuery('organiser.publicUrl'))).toEqual({
+      publicUrl: 'http://water.test:8080',
+      local: false,
+    });
+    const resident = await signup(server);
+    expectTrpcError(await resident.client.trpcQuery('organiser.publicUrl'), 403);
+  });
+
+  it('is filtered by action on both surfaces, and refuses an unknown one', async () => {
+    const rest = await admin.get('/api/admin/audit-log', { action: 'on_behalf' });
+    expect(rest.status, rest.text).toBe(200);
+    expect(rest.body.entries.length).toBeGreaterThanOrEqual(4);
+    expect(new Set(rest.body.entries.map((e: Json) => e.action))).toEqual(new Set(['on_behalf']));
+    const viaTrpc = data(await admin.trpcQuery('organiser.auditLog', { action: 'profile_edited' }));
+    expect(viaTrpc.length).toBeGreaterThanOrEqual(1);
+    expect(new Set(viaTrpc.map((e: Json) => e.action))).toEqual(new Set(['profile_edited']));
+    expectError(
+      await admin.get('/api/admin/audit-log', { action: 'everything' }),
+      400,
+      /^action must be one of/,
+    );
+  });
+
+  it('goes out as CSV with zoned times and neutralised cells, itself audited', async () => {
+    const sly = await signup(server);
+    const formula = '=HYPERLINK("http://evil.example","x")';
+    // Renamed to a formula and back: the second entry's cell starts with "=".
+    for (const profileName of [formula, 'Plain Name']) {
+      const res = await admin.put('/api/users', {
+        userId: sly.id,
+        profileName,
+        apartment: sly.apartment,
+      });
+      expect(res.status, res.text).toBe(200);
+    }
+    const before = auditEntries().length;
+    const res = await fetch(`${server.url}/api/admin/audit-log.csv?action=profile_edited`, {
+      headers: { cookie: [...admin.cookies].map(([k, v]) => `${k}=${v}`).join('; ') },
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    expect(res.headers.get('content-disposition')).toMatch(
+      /audit_log_profile_edited_\d{4}-\d{2}-\d{2}\.csv/,
+    );
+    const text = await res.text();
+    const lines = text.replace(/^\uFEFF/, '').split('\r\n');
+    expect(lines[0]).toBe('When (Asia/Kolkata),Who,Action,Of');
+    expect(lines[1]).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2} IST,admin,profile_edited,/);
+    expect(lines.slice(1, -1).every((l) => l.includes(',profile_edited,'))).toBe(true);
+    // The formula is text in the file, never a live cell.
+    expect(lines[1]).toContain(`→ Plain Name (id ${sly.id})`);
+    expect(lines[1]).toContain('HYPERLINK');
+    expect(lines[1]).not.toMatch(/,"?=HYPERLINK/);
+    expect(since(before)).toEqual([
+      expect.objectContaining({
+        action: 'export',
+        subject: expect.stringMatching(/^audit_log_profile_edited_/),
+      }),
+    ]);
+    const resident = await signup(server);
+    expectError(await resident.client.get('/api/admin/audit-log.csv'), 403);
+  });
+});
+
+describe('readings to confirm, corrections and removals', () => {
+  // The readings so far: 2026-01-01, 2026-01-31 and 2026-03-02 (2,100 kL, 151 residents; the
+  // last period about 123.5 L a person a day). Every test here leaves them so.
+  const readings = async () =>
+    (await admin.get('/api/admin/meter-readings')).body.readings as (Json & { id: number })[];
+  const april = { date: '2026-04-01', occupiedFlats: 41, residents: 151 };
+
+  it('reads thousands separators in English and Indian grouping, sent as text', async () => {
+    const res = await admin.post('/api/admin/meter-readings', {
+      ...april,
+      readingKl: '2,657.5',
+      occupiedFlats: '41',
+      residents: '1,51',
+    });
+    // "1,51" is no grouping at all: refused, not read as 151 or 1.51.
+    expectError(res, 400, /^Residents must be a whole number/);
+    const ok = await admin.post('/api/admin/meter-readings', {
+      ...april,
+      readingKl: '2,657.5',
+      occupiedFlats: '41',
+    });
+    expect(ok.status, ok.text).toBe(201);
+    expect(ok.body.reading).toMatchObject({ readingKl: 2657.5, occupiedFlats: 41 });
+    const removed = await admin.delete('/api/admin/meter-readings', { id: ok.body.reading.id });
+    expect(removed.status, removed.text).toBe(200);
+    expect(removed.body.readings).toHaveLength(3);
+  });
+
+  it('asks for confirmation (409) of a jump over three times the last period, then records it', async () => {
+    const before = snapshot(server);
+    const audits = auditEntries().length;
+    // 1,23,456 kL: 121,356 kL in 30 days for 151 people, about 26,790 L a person a day.
+    const body = { ...april, readingKl: '1,23,456' };
+    const rest = await admin.post('/api/admin/meter-readings', body);
+    expectError(rest, 409, /more than three times the last period \(124 L\)/);
+    expect(rest.body.error).toMatch(/send it again with confirm: true/);
+    const trpc = await admin.trpcMutation('organiser.addMeterReading', body);
+    expectTrpcError(trpc, 409, /more than three times the last period/);
+    expect(trpc.body.error.data.field).toBe('readingKl');
+    expect(snapshot(server)).toBe(before);
+    expect(auditEntries()).toHaveLength(audits);
+
+    const confirmed = await admin.post('/api/admin/meter-readings', { ...body, confirm: true });
+    expect(confirmed.status, confirmed.text).toBe(201);
+    expect(confirmed.body.reading).toMatchObject({ readingKl: 123456 });
+    expect(auditEntries().at(-1)).toMatchObject({
+      action: 'meter_reading',
+      subject: '2026-04-01: 123,456 kL, 41 flats, 151 residents (confirmed)',
+    });
+
+    // The mistake is corrected: the latest reading, audited with before and after.
+    const id = confirmed.body.reading.id;
+    const fixed = await admin.put(
+      '/api/admin/meter-readings',
+      { ...april, readingKl: '2,656' },
+      {
+        query: { id },
+      },
+    );
+    expect(fixed.status, fixed.text).toBe(200);
+    expect(fixed.body.reading).toEqual({ id, ...april, readingKl: 2656 });
+    expect(fixed.body.readings.at(-1)).toEqual({ id, ...april, readingKl: 2656 });
+    expect(auditEntries().at(-1)).toMatchObject({
+      action: 'meter_reading_corrected',
+      subject:
+        '2026-04-01: 123,456 kL, 41 flats, 151 residents → 2026-04-01: 2,656 kL, 41 flats, 151 residents',
+      actor_name: 'admin',
+    });
+
+    const removed = await admin.delete('/api/admin/meter-readings', { id });
+    expect(removed.status, removed.text).toBe(200);
+    expect(removed.body.reading).toEqual({ id, ...april, readingKl: 2656 });
+    expect(auditEntries().at(-1)).toMatchObject({
+      action: 'meter_reading_removed',
+      subject: '2026-04-01: 2,656 kL, 41 flats, 151 residents → removed',
+    });
+    expect((await readings()).map((r) => r.date)).toEqual([
+      '2026-01-01',
+      '2026-01-31',
+      '2026-03-02',
+    ]);
+  });
+
+  it('asks for confirmation of fewer residents than occupied flats', async () => {
+    const before = snapshot(server);
+    const body = { ...april, readingKl: 2600, occupiedFlats: 40, residents: 1 };
+    expectError(
+      await admin.post('/api/admin/meter-readings', body),
+      409,
+      /^1 residents is fewer than 40 occupied flats/,
+    );
+    const trpc = await admin.trpcMutation('organiser.addMeterReading', body);
+    expectTrpcError(trpc, 409, /fewer than 40 occupied flats/);
+    expect(trpc.body.error.data.field).toBe('residents');
+    expect(snapshot(server)).toBe(before);
+    // The order rule still comes first, confirmed or not.
+    expectError(
+      await admin.post('/api/admin/meter-readings', { ...body, date: '2026-03-01', confirm: true }),
+      400,
+      /^Date must be after/,
+    );
+  });
+
+  it('corrects and removes only the latest reading, over REST and tRPC', async () => {
+    const [jan, , march] = await readings();
+    const before = snapshot(server);
+    const audits = auditEntries().length;
+    const values = { date: '2026-01-01', readingKl: 999, occupiedFlats: 40, residents: 150 };
+    expectError(
+      await admin.put('/api/admin/meter-readings', values, { query: { id: jan!.id } }),
+      409,
+      /^Only the latest reading can be corrected or removed/,
+    );
+    expectError(await admin.delete('/api/admin/meter-readings', { id: jan!.id }), 409);
+    expectTrpcError(await admin.trpcMutation('organiser.removeMeterReading', { id: jan!.id }), 409);
+    expectError(
+      await admin.put('/api/admin/meter-readings', values, { query: { id: 999_999 } }),
+      404,
+      /does not exist/,
+    );
+    expectError(await admin.delete('/api/admin/meter-readings', { id: 999_999 }), 404);
+    expectError(await admin.delete('/api/admin/meter-readings', { id: 'latest' }), 400);
+    expectError(await admin.delete('/api/admin/meter-readings'), 400);
+    // A correction meets the order rule against the readings before it.
+    expectError(
+      await admin.put(
+        '/api/admin/meter-readings',
+        { ...april, date: '2026-01-15', readingKl: 2100 },
+        { query: { id: march!.id } },
+      ),
+      400,
+      /^Date must be after the last reading's date \(2026-01-31\)/,
+    );
+    expect(snapshot(server)).toBe(before);
+    expect(auditEntries()).toHaveLength(audits);
+
+    // Over tRPC: add, correct (the same day, a new value), remove.
+    const added = data(
+      await admin.trpcMutation('organiser.addMeterReading', { ...april, readingKl: '2,650' }),
+    );
+    const corrected = data(
+      await admin.trpcMutation('organiser.correctMeterReading', {
+        id: added.id,
+        ...april,
+        readingKl: 2651,
+      }),
+    );
+    expect(corrected).toEqual({ id: added.id, ...april, readingKl: 2651 });
+    expect(
+      data(await admin.trpcMutation('organiser.removeMeterReading', { id: added.id })),
+    ).toEqual({ id: added.id, ...april, readingKl: 2651 });
+    expect(
+      auditEntries()
+        .slice(audits)
+        .map((e) => e.action),
+    ).toEqual(['meter_reading', 'meter_reading_corrected', 'meter_reading_removed']);
+    expect((await readings()).map((r) => r.date)).toEqual([
+      '2026-01-01',
+      '2026-01-31',
+      '2026-03-02',
+    ]);
+  });
+
+  it('takes a reading dated today in the community’s time zone', async () => {
+    // India's zone (the default): from 18:30 to 24:00 UTC its today is UTC's tomorrow, which a
+    // UTC rule would refuse as "in the future". At other hours the two days agree.
+    const zone = server.deps.config.TIME_ZONE;
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: zone }).format(new Date());
+    const res = await admin.post('/api/admin/meter-readings', {
+      date: today,
+      readingKl: 1_000_000,
+      occupiedFlats: 41,
+      residents: 151,
+      confirm: true,
+    });
+    expect(res.status, res.text).toBe(201);
+    expect(
+      (await admin.delete('/api/admin/meter-readings', { id: res.body.reading.id })).status,
+    ).toBe(200);
+  });
+
+  it('is the administrator’s alone', async () => {
+    const resident = await signup(server);
+    const [, , march] = await readings();
+    const body = { ...april, readingKl: 2600 };
+    expectError(
+      await resident.client.put('/api/admin/meter-readings', body, { query: { id: march!.id } }),
+      403,
+    );
+    expectError(await resident.client.delete('/api/admin/meter-readings', { id: march!.id }), 403);
+    expectTrpcError(
+      await resident.client.trpcMutation('organiser.removeMeterReading', { id: march!.id }),
+      403,
+    );
+    expectError(
+      await new Client(server).delete('/api/admin/meter-readings', { id: march!.id }),
+      401,
+    );
+    expect(await readings()).toHaveLength(3);
   });
 });
 

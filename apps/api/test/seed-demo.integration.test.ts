@@ -72,6 +72,17 @@ describe('pnpm seed:demo', () => {
     );
   });
 
+  it('leaves today free for the organiser’s own reading (the last is yesterday’s at the latest)', () => {
+    for (const today of ['2026-11-23', '2026-12-21', '2027-01-18']) {
+      const readings = demoCommunity({
+        seed: 3,
+        residents: 40,
+        today: new Date(`${today}T10:00:00Z`),
+      }).meterReadings;
+      expect(readings.at(-1)!.date < today).toBe(true);
+    }
+  });
+
   it('writes it to the configured database, and a second run replaces the first', () => {
     expect(seed()).toMatch(/80 residents, \d+ attempts, \d+ pledges, \d+ meter readings/);
     const first = contents();

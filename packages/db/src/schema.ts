@@ -216,7 +216,19 @@ export const auditLog = sqliteTable(
     actorId: integer().references(() => profiles.id, { onDelete: 'set null' }),
     actorName: text().notNull(),
     action: text({
-      enum: ['profile_deleted', 'export', 'reset_link', 'meter_reading'],
+      // Text without a CHECK in SQLite: adding an action needs no migration.
+      enum: [
+        'profile_deleted',
+        'export',
+        'reset_link',
+        'meter_reading',
+        'meter_reading_corrected',
+        'meter_reading_removed',
+        'participant_code_changed',
+        'profile_edited',
+        'legacy_migrated',
+        'on_behalf',
+      ],
     }).notNull(),
     // What it was done to, in words: a profile's name, a file's name, a reading's date.
     subject: text().notNull(),

@@ -20,7 +20,41 @@ export const METER_MESSAGES = {
     `Date must be after the last reading's date (${last}): readings are recorded in date order`,
   readingBackwards: (last: number, on: string) =>
     `Reading (kL) cannot be lower than the last reading (${formatKl(last)} kL on ${on}): a meter never goes backwards`,
+  usageJump: (perPerson: number, reference: number, what: string) =>
+    `This reading means ${formatLitres(perPerson)} L a person a day, more than three times ${what} (${formatLitres(reference)} L). Check the reading and the residents`,
+  fewerResidents: (residents: number, flats: number) =>
+    `${residents.toLocaleString('en-US')} residents is fewer than ${flats.toLocaleString('en-US')} occupied flats: an occupied flat has at least one person`,
+  notLatest:
+    'Only the latest reading can be corrected or removed: later readings were measured from it',
+  notFound: 'That meter reading does not exist (it may have been removed). Reload the readings',
 } as const;
+
+/** How many times the reference a new period may reach before the organiser is asked to confirm. */
+export const METER_JUMP_FACTOR = 3;
+
+/** The reference for a first period, when there is no last period to compare with: the norm. */
+export const METER_NORM_LITRES = 135;
+
+function formatLitres(litres: number): string {
+  return Math.round(litres).toLocaleString('en-US');
+}
+
+// Thousands separators as organisers write them: English grouping (1,234,567) and Indian
+// grouping (12,34,567), with an optional decimal part. A comma elsewhere (1,2345) is refused
+// rather than guessed: 1,2345 could be a typo for either 12,345 or 1,234.5.
+const PLAIN = /^\d+(\.\d+)?$/;
+const ENGLISH = /^\d{1,3}(,\d{3})+(\.\d+)?$/;
+const INDIAN = /^\d{1,2}(,\d{2})*,\d{3}(\.\d+)?$/;
+
+/**
+ * A number as an organiser types it ("37,010", "1,23,456", "1540.5", " 12 "), or NaN when it is
+ * not one. The form and the API read numbers with this one function.
+ */
+export function parseMeterNumber(text: string): number {
+  const trimmed = text.trim();
+  if (!PLAIN.test(trimmed) && !ENGLISH.test(trimmed) && !INDIAN.test(trimmed)) return Number.NaN;
+  return Number(trimmed.replaceAll(',', ''));
+}
 
 export function formatKl(kl: number): string {
   return kl.toLocaleString('en-US', { maximumFractionDigits: 3 });
@@ -55,7 +89,7 @@ export interface MeterProblem {
 
 /**
  * Why `next` cannot follow the readings so far (in date order), if it cannot: a date not after
- * the last one, a value below it, or a day still to come (`today` is YYYY-MM-DD, UTC).
+ * the last one, a value below it, or a day still to come (`today` is YYYY-MM-DD in the community's time zone).
  */
 export function meterReadingProblem(
   previous: readonly Pick<MeterReading, 'date' | 'readingKl'>[],
@@ -72,6 +106,34 @@ export function meterReadingProblem(
     return {
       field: 'readingKl',
       message: METER_MESSAGES.readingBackwards(last.readingKl, last.date),
+    };
+  }
+  return undefined;
+}
+
+/** Why a reading needs the organiser's confirmation, if it does (409 unless `confirm: true`). */
+export function meterReadingDoubt(
+  previous: readonly MeterReading[],
+  next: MeterReadingInput,
+): MeterProblem | undefined {
+  if (next.residents < next.occupiedFlats) {
+    return {
+      field: 'residents',
+      message: METER_MESSAGES.fewerResidents(next.residents, next.occupiedFlats),
+    };
+  }
+  const last = previous.at(-1);
+  if (!last) return undefined;
+  const [period] = meterPeriods([last, { ...next, id: 0 }]);
+  const lastPeriod = meterPeriods(previous).at(-1);
+  // A last period that used nothing (a meter read twice without use) is no yardstick.
+  const fromLast = lastPeriod && lastPeriod.litresPerPersonPerDay > 0;
+  const reference = fromLast ? lastPeriod.litresPerPersonPerDay : METER_NORM_LITRES;
+  const what = fromLast ? 'the last period' : `the ${METER_NORM_LITRES} L norm`;
+  if (period && period.litresPerPersonPerDay > METER_JUMP_FACTOR * reference) {
+    return {
+      field: 'readingKl',
+      message: METER_MESSAGES.usageJump(period.litresPerPersonPerDay, reference, what),
     };
   }
   return undefined;

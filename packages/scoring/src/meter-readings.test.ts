@@ -3,13 +3,93 @@ import type { z } from 'zod';
 import {
   isCalendarDay,
   meterPeriods,
+  meterReadingDoubt,
   meterReadingProblem,
+  parseMeterNumber,
   METER_MESSAGES,
   type MeterReadingInput,
 } from './meter-fields';
 import { meterReadingSchema } from './meter-readings';
 import { litresBins, participationByWeek, scoreBins, weekStart } from './dashboard';
 import { SCORE_BOUNDS } from './scoring';
+
+describe('meter numbers as organisers type them', () => {
+  it('read English and Indian grouping, plain numbers and decimals', () => {
+    expect(parseMeterNumber('37,010')).toBe(37010);
+    expect(parseMeterNumber('1,23,456')).toBe(123456);
+    expect(parseMeterNumber('12,34,567.25')).toBe(1234567.25);
+    expect(parseMeterNumber('1,234,567')).toBe(1234567);
+    expect(parseMeterNumber(' 1540.5 ')).toBe(1540.5);
+    expect(parseMeterNumber('0')).toBe(0);
+  });
+
+  it('refuse commas no grouping puts there, and anything not a number', () => {
+    for (const bad of [
+      '1,2345',
+      '1,51',
+      ',123',
+      '123,',
+      '1,,234',
+      '37.010,5',
+      '',
+      '-5',
+      '1e5',
+      'abc',
+    ]) {
+      expect(parseMeterNumber(bad), bad).toBeNaN();
+    }
+  });
+
+  it('are read by the schema from text as from numbers', () => {
+    const parsed = meterReadingSchema.parse({
+      date: '2026-01-01',
+      readingKl: '37,010',
+      occupiedFlats: '1,234',
+      residents: 4000,
+    });
+    expect(parsed).toEqual({
+      date: '2026-01-01',
+      readingKl: 37010,
+      occupiedFlats: 1234,
+      residents: 4000,
+    });
+  });
+});
+
+describe('readings to confirm', () => {
+  const jan = { id: 1, date: '2026-01-01', readingKl: 1000, occupiedFlats: 40, residents: 150 };
+  // 450 kL over 30 days for 150 people: 100 L a person a day.
+  const feb = { id: 2, date: '2026-01-31', readingKl: 1450, occupiedFlats: 40, residents: 150 };
+  const next = (readingKl: number, residents = 150) => ({
+    date: '2026-03-02',
+    readingKl,
+    occupiedFlats: 40,
+    residents,
+  });
+
+  it('are those over three times the last period, or the norm for a first period', () => {
+    // Exactly three times (300 L: 1,350 kL) passes; a litre more does not.
+    expect(meterReadingDoubt([jan, feb], next(1450 + 1350))).toBeUndefined();
+    expect(meterReadingDoubt([jan, feb], next(1450 + 1351))?.field).toBe('readingKl');
+    // First period: against 135 L (405 L: 1,822.5 kL).
+    expect(
+      meterReadingDoubt([jan], { ...next(1000 + 1822.5), date: '2026-01-31' }),
+    ).toBeUndefined();
+    expect(meterReadingDoubt([jan], { ...next(1000 + 1823), date: '2026-01-31' })?.message).toMatch(
+      /more than three times the 135 L norm/,
+    );
+    expect(meterReadingDoubt([], next(99_999_999))).toBeUndefined();
+  });
+
+  it('are those with fewer residents than occupied flats', () => {
+    expect(meterReadingDoubt([jan, feb], next(1900, 39))).toEqual({
+      field: 'residents',
+      message:
+        '39 residents is fewer than 40 occupied flats: an occupied flat has at least one person',
+    });
+    expect(meterReadingDoubt([], next(1900, 40))).toBeUndefined();
+  });
+});
 
 describe('meter readings', () => {
   const last = { date: '2026-03-01', readingKl: 500 };
@@ -45,8 +125,11 @@ describe('meter readings', () => {
     ]) {
       expect(meterReadingSchema.safeParse(bad).success).toBe(false);
     }
-    // The schema reads exactly the fields meter-fields.ts names (checked by the typecheck).
-    expectTypeOf<z.infer<typeof meterReadingSchema>>().toEqualTypeOf<MeterReadingInput>();
+    // The schema reads exactly the fields meter-fields.ts names, and the organiser's confirmation
+    // (checked by the typecheck).
+    type Parsed = z.infer<typeof meterReadingSchema>;
+    expectTypeOf<Omit<Parsed, 'confirm'>>().toEqualTypeOf<MeterReadingInput>();
+    expectTypeOf<Parsed['confirm']>().toEqualTypeOf<boolean | undefined>();
   });
 
   it('give litres a person a day for each period', () => {

@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import {
   isCalendarDay,
+  parseMeterNumber,
   METER_MAX_FLATS,
   METER_MAX_KL,
   METER_MAX_RESIDENTS,
@@ -12,10 +13,20 @@ import {
 } from './meter-fields';
 import type { MeterReadingInput } from './meter-fields';
 
+/**
+ * A number sent as a number or as the text an organiser typed ("37,010", "1,23,456"): text is
+ * read by the one parser the form uses (parseMeterNumber), so both accept the same writing.
+ */
+const meterNumber = (message: string | ((issue: { input: unknown }) => string)) =>
+  z
+    .union([z.number(), z.string()], { error: message })
+    .transform((value) => (typeof value === 'string' ? parseMeterNumber(value) : value))
+    .pipe(z.number({ error: message }));
+
 const wholeNumber = (max: number, message: string) =>
-  z.number({ error: message }).int({ error: message }).min(1, { error: message }).max(max, {
-    error: message,
-  });
+  meterNumber(message).pipe(
+    z.number().int({ error: message }).min(1, { error: message }).max(max, { error: message }),
+  );
 
 export const meterReadingSchema = z.strictObject({
   date: z
@@ -24,13 +35,20 @@ export const meterReadingSchema = z.strictObject({
         issue.input === undefined ? METER_MESSAGES.dateRequired : METER_MESSAGES.dateInvalid,
     })
     .refine(isCalendarDay, { error: METER_MESSAGES.dateInvalid }),
-  readingKl: z
-    .number({
-      error: (issue) =>
-        issue.input === undefined ? METER_MESSAGES.readingRequired : METER_MESSAGES.readingInvalid,
-    })
-    .min(0, { error: METER_MESSAGES.readingInvalid })
-    .max(METER_MAX_KL, { error: METER_MESSAGES.readingInvalid }),
+  readingKl: meterNumber((issue) =>
+    issue.input === undefined ? METER_MESSAGES.readingRequired : METER_MESSAGES.readingInvalid,
+  ).pipe(
+    z
+      .number()
+      .min(0, { error: METER_MESSAGES.readingInvalid })
+      .max(METER_MAX_KL, { error: METER_MESSAGES.readingInvalid }),
+  ),
   occupiedFlats: wholeNumber(METER_MAX_FLATS, METER_MESSAGES.flatsInvalid),
   residents: wholeNumber(METER_MAX_RESIDENTS, METER_MESSAGES.residentsInvalid),
-}) satisfies z.ZodType<MeterReadingInput>;
+  confirm: z
+    .boolean({ error: 'confirm must be true or false' })
+    .optional()
+    .describe(
+      'true to record a reading the server doubts (409): usage over three times the last period, or fewer residents than occupied flats',
+    ),
+}) satisfies z.ZodType<MeterReadingInput & { confirm?: boolean }>;

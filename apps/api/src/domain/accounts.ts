@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { and, eq, gt, sql } from 'drizzle-orm';
-import { passwordResets, profiles, sessions } from '@wf/db/schema';
+import { passwordResets, profiles, sessions, type Profile } from '@wf/db/schema';
 import { LIMIT_MESSAGES } from '@wf/scoring/rate-limits';
 import {
   MESSAGES,
@@ -13,6 +13,7 @@ import {
   type SignupInput,
   type UpdateProfileInput,
 } from '@wf/scoring/accounts';
+import { recordAudit } from './audit-log.ts';
 import { authorizeProfile } from './authz.ts';
 import { forgetEmptyHousehold, householdKeyOf } from './household.ts';
 import type { Deps } from './deps.ts';
@@ -260,6 +261,7 @@ export function updateProfile(
   try {
     return deps.store.write(({ db }) => {
       const before = householdKeyOf(db, id);
+      const old = db.select().from(profiles).where(eq(profiles.id, id)).get();
       const updated = db
         .update(profiles)
         .set({
@@ -274,6 +276,9 @@ export function updateProfile(
         .returning()
         .get();
       if (!updated) throw errors.notFound('Profile not found');
+      if (old && id !== caller.id) {
+        recordAudit(db, caller, 'profile_edited', `${profileEdits(old, updated)} (id ${id})`);
+      }
       // A move leaves the old home's detective readings behind, gone if nobody lives there now.
       if (before !== null) forgetEmptyHousehold(db, before);
       return toPublicUser(updated);
@@ -281,6 +286,24 @@ export function updateProfile(
   } catch (error) {
     throw uniqueViolation(error);
   }
+}
+
+/** What an edit changed, in words: "Asha → Asha K; apartment A-101 → A-102". */
+function profileEdits(
+  old: Pick<Profile, 'profileName' | 'apartment' | 'apartmentCommunityName'>,
+  now: Pick<Profile, 'profileName' | 'apartment' | 'apartmentCommunityName'>,
+): string {
+  const changes = [
+    old.profileName !== now.profileName
+      ? `${old.profileName} → ${now.profileName}`
+      : now.profileName,
+  ];
+  if (old.apartment !== now.apartment)
+    changes.push(`apartment ${old.apartment} → ${now.apartment}`);
+  if (old.apartmentCommunityName !== now.apartmentCommunityName) {
+    changes.push(`community ${old.apartmentCommunityName} → ${now.apartmentCommunityName}`);
+  }
+  return changes.join('; ');
 }
 
 export const WRONG_CURRENT_PASSWORD = 'The current password is not correct.';

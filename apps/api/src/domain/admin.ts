@@ -48,6 +48,7 @@ export function migrateLegacy(deps: Deps, caller: SessionProfile) {
       .set({ fromOlderVersion: true })
       .where(and(isNull(scores.responses), eq(scores.fromOlderVersion, false)))
       .run().changes;
+    recordAudit(db, caller, 'legacy_migrated', `${updated} attempts marked as older version`);
     return { success: true as const, updated };
   });
 }

@@ -3,6 +3,7 @@ import { householdReadings } from '@wf/db/schema';
 import { detectiveSticker, type StickerKey } from '@wf/scoring/kids';
 import { DETECTIVE_STEPS, readingsToMeasurements, type DetectiveStep } from '@wf/scoring/water';
 import type { z } from 'zod';
+import { recordOnBehalf } from './audit-log.ts';
 import { authorizeProfile } from './authz.ts';
 import type { Deps } from './deps.ts';
 import { errors } from './errors.ts';
@@ -68,6 +69,7 @@ export function recordReading(deps: Deps, caller: SessionProfile, input: RecordR
         set: values,
       })
       .run();
+    recordOnBehalf(tx.db, caller, profileId, `Detective reading (${reading.step})`);
     return { key, earned: awardSticker(tx, profileId, detectiveSticker(reading.step)) };
   });
   return detectiveBody(
@@ -86,6 +88,7 @@ export function removeReading(deps: Deps, caller: SessionProfile, input: RemoveR
     db.delete(householdReadings)
       .where(and(eq(householdReadings.householdKey, key), eq(householdReadings.step, input.step)))
       .run();
+    recordOnBehalf(db, caller, profileId, `Detective reading removed (${input.step})`);
     return key;
   });
   return detectiveBody(deps.store.db, profileId, key, null);

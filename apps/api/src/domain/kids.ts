@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { stickers } from '@wf/db/schema';
 import { MISSION_KEYS, missionSticker, STICKER_KEYS, type StickerKey } from '@wf/scoring/kids';
 import type { z } from 'zod';
+import { recordOnBehalf } from './audit-log.ts';
 import { authorizeProfile } from './authz.ts';
 import type { Deps } from './deps.ts';
 import type { completeQuizSchema, setMissionSchema } from './kids-schemas.ts';
@@ -52,6 +53,12 @@ export function setMission(deps: Deps, caller: SessionProfile, input: SetMission
   const profileId = authorizeProfile(caller, input.userId);
   const sticker = missionSticker(input.mission);
   const earned = deps.store.write((tx) => {
+    recordOnBehalf(
+      tx.db,
+      caller,
+      profileId,
+      `Mission ${input.done ? 'done' : 'undone'} (${input.mission})`,
+    );
     if (input.done) return awardSticker(tx, profileId, sticker);
     tx.db
       .delete(stickers)
@@ -65,6 +72,9 @@ export function setMission(deps: Deps, caller: SessionProfile, input: SetMission
 /** The kids' quiz was played to the end: its sticker, whatever the result. */
 export function completeQuiz(deps: Deps, caller: SessionProfile, input: CompleteQuizInput) {
   const profileId = authorizeProfile(caller, input.userId);
-  const earned = deps.store.write((tx) => awardSticker(tx, profileId, 'quiz'));
+  const earned = deps.store.write((tx) => {
+    recordOnBehalf(tx.db, caller, profileId, 'Kids’ quiz completed');
+    return awardSticker(tx, profileId, 'quiz');
+  });
   return kidsBody(deps.store.db, profileId, earned ? 'quiz' : null);
 }

@@ -1,7 +1,10 @@
-import { asc } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { meterReadings } from '@wf/db/schema';
 import {
+  formatKl,
+  meterReadingDoubt,
   meterReadingProblem,
+  METER_MESSAGES,
   type MeterReading,
   type MeterReadingInput,
 } from '@wf/scoring/meter-fields';
@@ -42,32 +45,136 @@ export function meterReadingsOf(db: ReadDb): MeterReading[] {
   return readAll(db);
 }
 
-function todayUtc(now: Date): string {
-  return now.toISOString().slice(0, 10);
+/**
+ * Today in the community's time zone (TIME_ZONE, as the PDFs print), YYYY-MM-DD: an organiser in
+ * India reading the meter at 01:00 on the 28th dates it the 28th, though UTC is still the 27th.
+ */
+function todayIn(now: Date, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(now);
 }
 
-/** Records a reading after the last one; a 400 naming the field otherwise. */
+/** What the form and the API send: a reading, and `confirm` once the organiser is sure. */
+export type MeterReadingSubmission = MeterReadingInput & { confirm?: boolean };
+
+function describeReading(r: MeterReadingInput): string {
+  return `${r.date}: ${formatKl(r.readingKl)} kL, ${r.occupiedFlats} flats, ${r.residents} residents`;
+}
+
+/**
+ * The rules a new or corrected reading meets against the readings before it: the order rule
+ * (400) and, unless confirmed, the doubt rule (409: a jump over three times the last period, or
+ * fewer residents than occupied flats), whose message says how to confirm.
+ */
+function check(previous: MeterReading[], input: MeterReadingSubmission, today: string): void {
+  const problem = meterReadingProblem(previous, input, today);
+  if (problem) throw errors.badRequest(problem.message, problem.field);
+  if (input.confirm === true) return;
+  const doubt = meterReadingDoubt(previous, input);
+  if (doubt) {
+    throw errors.conflict(
+      `${doubt.message}. If it is right, send it again with confirm: true.`,
+      doubt.field,
+    );
+  }
+}
+
+function valuesOf(input: MeterReadingSubmission): MeterReadingInput {
+  return {
+    date: input.date,
+    readingKl: input.readingKl,
+    occupiedFlats: input.occupiedFlats,
+    residents: input.residents,
+  };
+}
+
+/** Records a reading after the last one; a 400 naming the field, or a 409 to confirm. */
 export function addMeterReading(
   deps: Deps,
   caller: SessionProfile,
-  input: MeterReadingInput,
+  input: MeterReadingSubmission,
   now: Date = new Date(),
 ): MeterReading {
   authorizeAdmin(caller);
+  const values = valuesOf(input);
   return deps.store.write(({ db }) => {
-    const problem = meterReadingProblem(readAll(db), input, todayUtc(now));
-    if (problem) throw errors.badRequest(problem.message, problem.field);
+    check(readAll(db), input, todayIn(now, deps.config.TIME_ZONE));
     const row = db
       .insert(meterReadings)
       .values({
-        readOn: input.date,
-        readingKl: input.readingKl,
-        occupiedFlats: input.occupiedFlats,
-        residents: input.residents,
+        readOn: values.date,
+        readingKl: values.readingKl,
+        occupiedFlats: values.occupiedFlats,
+        residents: values.residents,
       })
       .returning({ id: meterReadings.id })
       .get();
-    recordAudit(db, caller, 'meter_reading', `${input.date}: ${input.readingKl} kL`);
-    return { id: row.id, ...input };
+    recordAudit(
+      db,
+      caller,
+      'meter_reading',
+      `${describeReading(values)}${input.confirm ? ' (confirmed)' : ''}`,
+    );
+    return { id: row.id, ...values };
+  });
+}
+
+/**
+ * The latest reading and those before it. Only the latest may change: every later period was
+ * measured from an earlier reading, so changing one in the middle would silently rewrite two
+ * periods the organiser has already seen and reported.
+ */
+function latest(db: ReadDb, id: number): { target: MeterReading; previous: MeterReading[] } {
+  const all = readAll(db);
+  const index = all.findIndex((r) => r.id === id);
+  if (index < 0) throw errors.notFound(METER_MESSAGES.notFound);
+  if (index !== all.length - 1) throw errors.conflict(METER_MESSAGES.notLatest);
+  return { target: all[index]!, previous: all.slice(0, index) };
+}
+
+/** Corrects the latest reading (the same rules as a new one), audited with before and after. */
+export function correctMeterReading(
+  deps: Deps,
+  caller: SessionProfile,
+  id: number,
+  input: MeterReadingSubmission,
+  now: Date = new Date(),
+): MeterReading {
+  authorizeAdmin(caller);
+  const values = valuesOf(input);
+  return deps.store.write(({ db }) => {
+    const { target, previous } = latest(db, id);
+    check(previous, input, todayIn(now, deps.config.TIME_ZONE));
+    db.update(meterReadings)
+      .set({
+        readOn: values.date,
+        readingKl: values.readingKl,
+        occupiedFlats: values.occupiedFlats,
+        residents: values.residents,
+      })
+      .where(eq(meterReadings.id, id))
+      .run();
+    recordAudit(
+      db,
+      caller,
+      'meter_reading_corrected',
+      `${describeReading(target)} → ${describeReading(values)}${input.confirm ? ' (confirmed)' : ''}`,
+    );
+    return { id, ...values };
+  });
+}
+
+/** Removes the latest reading, audited with what it held. */
+export function removeMeterReading(deps: Deps, caller: SessionProfile, id: number): MeterReading {
+  authorizeAdmin(caller);
+  return deps.store.write(({ db }) => {
+    const { target } = latest(db, id);
+    db.delete(meterReadings).where(eq(meterReadings.id, id)).run();
+    recordAudit(db, caller, 'meter_reading_removed', `${describeReading(target)} → removed`);
+    return target;
   });
 }

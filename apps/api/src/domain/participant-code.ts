@@ -5,7 +5,8 @@ import { authorizeAdmin } from './authz.ts';
 import type { Deps } from './deps.ts';
 import { errors } from './errors.ts';
 import type { SessionProfile } from './sessions.ts';
-import { readSetting, writeSettings } from './settings.ts';
+import { recordAudit } from './audit-log.ts';
+import { readSetting, writeSettings, writeSettingsIn } from './settings.ts';
 
 // The participant code (issue 14, item 15). The code the older version published, WATER2024,
 // stops working unless it is configured on purpose: with PARTICIPANT_CODE unset, the first start
@@ -90,6 +91,11 @@ export function getParticipantCode(deps: Deps, caller: SessionProfile) {
 
 export function setParticipantCode(deps: Deps, caller: SessionProfile, code: string) {
   authorizeAdmin(caller);
-  writeSettings(deps, { [CODE_KEY]: code });
+  // Audited in the same transaction; the entry never holds the code (anyone reading the log
+  // could sign up with it).
+  deps.store.write(({ db }) => {
+    writeSettingsIn(db, { [CODE_KEY]: code });
+    recordAudit(db, caller, 'participant_code_changed', 'Participant code (not kept here)');
+  });
   return { success: true as const, code };
 }

@@ -10,6 +10,7 @@ import {
 } from '@wf/scoring/water';
 import type { z } from 'zod';
 import { toAnswered } from './answers.ts';
+import { recordOnBehalf } from './audit-log.ts';
 import { householdMeasurements } from './household.ts';
 import { authorizeProfile, authorizeSelf } from './authz.ts';
 import type { Deps } from './deps.ts';
@@ -128,6 +129,7 @@ export function removePledge(deps: Deps, caller: SessionProfile, id: number) {
       throw errors.forbidden('You can only remove your own pledges.');
     }
     db.delete(pledges).where(eq(pledges.id, id)).run();
+    recordOnBehalf(db, caller, row.profileId, `Pledge removed (${row.questionKey})`);
     return row.profileId;
   });
   return { success: true as const, profileId };

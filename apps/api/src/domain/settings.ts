@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { settings } from '@wf/db/schema';
+import type { Database } from '@wf/db/client';
 import type { Deps } from './deps.ts';
 
 // Values the server keeps between starts, one row per key (table `settings`, migration 0002).
@@ -12,15 +13,18 @@ export function readSetting(deps: Deps, key: string): string | undefined {
 }
 
 export function writeSettings(deps: Deps, values: Record<string, string>): void {
-  deps.store.write(({ db }) => {
-    for (const [key, value] of Object.entries(values)) {
-      db.insert(settings)
-        .values({ key, value })
-        .onConflictDoUpdate({
-          target: settings.key,
-          set: { value, updatedAt: sql`(cast(unixepoch('subsec') * 1000 as integer))` },
-        })
-        .run();
-    }
-  });
+  deps.store.write(({ db }) => writeSettingsIn(db, values));
+}
+
+/** The same inside a write already open (an act and its audit entry in one transaction). */
+export function writeSettingsIn(db: Database, values: Record<string, string>): void {
+  for (const [key, value] of Object.entries(values)) {
+    db.insert(settings)
+      .values({ key, value })
+      .onConflictDoUpdate({
+        target: settings.key,
+        set: { value, updatedAt: sql`(cast(unixepoch('subsec') * 1000 as integer))` },
+      })
+      .run();
+  }
 }

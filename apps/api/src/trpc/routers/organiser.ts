@@ -1,12 +1,21 @@
 import { meterReadingSchema } from '@wf/scoring/meter-readings';
 import { listAuditLog } from '../../domain/audit-log.ts';
-import { addMeterReading, listMeterReadings } from '../../domain/meter-readings.ts';
+import {
+  addMeterReading,
+  correctMeterReading,
+  listMeterReadings,
+  removeMeterReading,
+} from '../../domain/meter-readings.ts';
 import { organiserDashboard, profileActivity } from '../../domain/organiser-dashboard.ts';
+import { publicUrlStatus } from '../../domain/public-url.ts';
 import { adminProcedure, router } from '../init.ts';
 import { output } from '../output.ts';
 import { z } from 'zod';
 import {
   auditEntrySchema,
+  auditLogQuerySchema,
+  meterCorrectionSchema,
+  meterReadingIdQuerySchema,
   meterReadingRecordSchema,
   organiserDashboardSchema,
   profileActivitySchema,
@@ -27,7 +36,21 @@ export const organiserRouter = router({
     .input(meterReadingSchema)
     .output(output(meterReadingRecordSchema))
     .mutation(({ ctx, input }) => addMeterReading(ctx.deps, ctx.caller, input)),
+  correctMeterReading: adminProcedure
+    .input(meterCorrectionSchema)
+    .output(output(meterReadingRecordSchema))
+    .mutation(({ ctx, input: { id, ...values } }) =>
+      correctMeterReading(ctx.deps, ctx.caller, id, values),
+    ),
+  removeMeterReading: adminProcedure
+    .input(meterReadingIdQuerySchema)
+    .output(output(meterReadingRecordSchema))
+    .mutation(({ ctx, input }) => removeMeterReading(ctx.deps, ctx.caller, input.id)),
+  publicUrl: adminProcedure
+    .output(output(z.object({ publicUrl: z.string(), local: z.boolean() })))
+    .query(({ ctx }) => publicUrlStatus(ctx.deps, ctx.caller)),
   auditLog: adminProcedure
+    .input(auditLogQuerySchema.optional())
     .output(output(z.array(auditEntrySchema)))
-    .query(({ ctx }) => listAuditLog(ctx.deps, ctx.caller)),
+    .query(({ ctx, input }) => listAuditLog(ctx.deps, ctx.caller, input ?? {})),
 });

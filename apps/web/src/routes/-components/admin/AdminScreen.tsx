@@ -26,6 +26,7 @@ import type { AdminProfile, SortState } from './profiles';
 import { AdminTabs, panelId, tabId, type AdminTab } from './AdminTabs';
 import { useMediaQuery } from './use-media-query';
 import './organiser/organiser.css';
+import { PublicUrlWarning } from './organiser/PublicUrlWarning';
 import { ProfilesTable } from './ProfilesTable';
 import { ResetLinkDialog, useResetLink } from './reset-link';
 import { useExports } from './use-exports';
@@ -219,6 +220,7 @@ export function AdminScreen() {
           </p>
         </div>
 
+        <PublicUrlWarning />
         <AdminTabs value={tab} onChange={setTab} />
 
         <div

@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { Button, Dialog, Input } from '@wf/ui';
+import { Alert, Button, Dialog, Input } from '@wf/ui';
+import { isLocalUrl } from '@wf/scoring/public-url';
 import { errorCode, serverMessage } from '../../../lib/errors';
 import { formatDateTime } from '../../../lib/format';
 import { useTRPC } from '../../../lib/trpc';
@@ -42,7 +43,10 @@ export function useResetLink(notify: Notify) {
   };
 }
 
-/** Shows a fresh reset link with a button that copies it. */
+/**
+ * Shows a fresh reset link with buttons that copy it and, where the browser can (most phones),
+ * share it through the system's share sheet (the Web Share API).
+ */
 export function ResetLinkDialog({
   link,
   onClose,
@@ -52,6 +56,21 @@ export function ResetLinkDialog({
 }) {
   const [copied, setCopied] = useState<'yes' | 'failed' | null>(null);
   const inputRef = useRef<HTMLInputElement>(null);
+  const canShare = typeof navigator !== 'undefined' && typeof navigator.share === 'function';
+
+  async function share() {
+    if (!link) return;
+    try {
+      await navigator.share({
+        title: 'Choose a new password',
+        text: `${link.profileName}, this link lets you choose a new password. It works once.`,
+        url: link.link,
+      });
+    } catch (error) {
+      // Closing the share sheet is no failure; anything else falls back to copying.
+      if (!(error instanceof DOMException && error.name === 'AbortError')) await copy();
+    }
+  }
 
   async function copy() {
     if (!link) return;
@@ -86,6 +105,11 @@ export function ResetLinkDialog({
           <Button variant="secondary" onClick={close}>
             Close
           </Button>
+          {canShare && (
+            <Button variant="secondary" onClick={() => void share()}>
+              Share Link
+            </Button>
+          )}
           <Button onClick={() => void copy()} data-autofocus>
             Copy Link
           </Button>
@@ -94,6 +118,12 @@ export function ResetLinkDialog({
     >
       {link && (
         <>
+          {isLocalUrl(link.link) && (
+            <Alert tone="warning">
+              This link points at this computer ({new URL(link.link).host}): it will not open on a
+              resident’s phone. Set PUBLIC_URL to the address residents use.
+            </Alert>
+          )}
           <Input
             ref={inputRef}
             id="admin-reset-link"
