@@ -85,7 +85,20 @@ export const actionSchema = z
   })
   .meta({ id: 'Action' });
 
-export const actionsBodySchema = z.object({ actions: z.array(actionSchema) });
+/** Several changes taken together, by the model on the combined answers (never a sum). */
+export const combinedSavingSchema = z
+  .object({
+    count: z.number().int().nonnegative(),
+    litresSavedPerDay: litres.describe(
+      'household direct litres a day saved by all of them together',
+    ),
+  })
+  .meta({ id: 'CombinedSaving' });
+
+export const actionsBodySchema = z.object({
+  actions: z.array(actionSchema),
+  combined: combinedSavingSchema.describe('the first min(5, actions) actions taken together'),
+});
 
 export const pledgeBodySchema = z
   .object({
@@ -93,6 +106,9 @@ export const pledgeBodySchema = z
     questionKey: z.enum(QUESTION_KEYS),
     betterAnswer: z.string(),
     status: z.enum(['open', 'kept', 'not_kept']),
+    progress: z
+      .enum(['open', 'kept', 'partial', 'not_kept'])
+      .describe('partial: not kept, but its answer moved toward it and saved litres'),
     createdAt: z.string(),
     resolvedAt: z.string().nullable(),
     litresSavedPerDay: litres.nullable().describe("its own answer's change, once resolved"),
@@ -101,7 +117,12 @@ export const pledgeBodySchema = z
   })
   .meta({ id: 'Pledge' });
 
-export const pledgesBodySchema = z.object({ pledges: z.array(pledgeBodySchema) });
+export const pledgesBodySchema = z.object({
+  pledges: z.array(pledgeBodySchema),
+  kept: combinedSavingSchema.describe(
+    'the pledges the latest attempt resolved as kept, their saving together',
+  ),
+});
 export const createdPledgeBodySchema = pledgesBodySchema.extend({ pledge: pledgeBodySchema });
 export const removedPledgeBodySchema = pledgesBodySchema.extend({ success: z.literal(true) });
 
