@@ -1,5 +1,6 @@
 import { QUESTION_KEYS } from '@wf/scoring';
 import {
+  ASSUMPTIONS,
   DIRECT_CATEGORY_KEYS,
   MEASUREMENT_KEYS,
   pledgeSchema,
@@ -57,6 +58,9 @@ export const footprintSchema = z
       metroMeasuredPerPersonPerDay: z.number(),
     }),
     measured: z.array(z.enum(MEASUREMENT_KEYS)),
+    assumptions: z
+      .array(z.enum(ASSUMPTIONS))
+      .describe('what the model assumed because the answers did not say it (bathingMinimum)'),
   })
   .meta({ id: 'Footprint' });
 
@@ -80,6 +84,9 @@ export const actionSchema = z
     virtualLitresSavedPerDay: litres,
     pointsGained: z.number().int(),
     kind: z.enum(['habit', 'fix']),
+    doer: z
+      .enum(['me', 'grownUps'])
+      .describe('me: a child can do it alone; grownUps: needs a grown-up'),
     title: z.string(),
     pledge: z.string().describe('"I will ..."'),
   })

@@ -12,6 +12,13 @@ import { actionText } from './texts';
 
 export type ActionKind = 'habit' | 'fix';
 
+/**
+ * Who makes the change: 'me' (a child can do it alone: a shorter shower, the tap off while
+ * brushing) or 'grownUps' (a fitting, a repair, the machines and the car). "What to do
+ * tomorrow" splits its first actions by it.
+ */
+export type ActionDoer = 'me' | 'grownUps';
+
 export interface Action {
   questionKey: QuestionKey;
   currentAnswer: string;
@@ -23,6 +30,7 @@ export interface Action {
   /** scoreResponses(with betterAnswer).totalScore minus scoreResponses(now).totalScore. */
   pointsGained: number;
   kind: ActionKind;
+  doer: ActionDoer;
   title: string;
   /** "I will ..." for a ten-year-old. */
   pledge: string;
@@ -39,6 +47,27 @@ const FIXES: ReadonlySet<QuestionKey> = new Set([
 
 export function actionKind(key: QuestionKey): ActionKind {
   return FIXES.has(key) ? 'fix' : 'habit';
+}
+
+/** What a ten-year-old does alone; the rest (machines, vehicle, fittings, repairs) needs a grown-up. */
+const MINE: ReadonlySet<QuestionKey> = new Set([
+  'q8_showerDuration',
+  'q9_showerFrequency',
+  'q10_bathtubFrequency',
+  'q11_bathtubUsage',
+  'q12_bucketAmount',
+  'q13_bucketFrequency',
+  'q16_tapWhileBrushing',
+  'q21_plantWatering',
+  'q23_meatConsumption',
+  'q24_coffeeConsumption',
+  'q25_clothingPurchase',
+  'q26_clothingMaterials',
+  'q27_commuteMethod',
+]);
+
+export function actionDoer(key: QuestionKey): ActionDoer {
+  return MINE.has(key) ? 'me' : 'grownUps';
 }
 
 /**
@@ -84,6 +113,7 @@ function bestAction(
     virtualLitresSavedPerDay: best.virtual,
     pointsGained: best.points,
     kind: actionKind(key),
+    doer: actionDoer(key),
     ...actionText(key, best.option),
   };
 }

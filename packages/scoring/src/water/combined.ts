@@ -43,8 +43,8 @@ export function combinedSaving(
   assertResponses(responses);
   assertResponses(changed);
   const m = measurementsSchema.parse(measurements ?? {});
-  const before = computeFootprint(responses, m);
-  const after = computeFootprint(changed, m);
+  const before = computeFootprint(responses, m, { range: false });
+  const after = computeFootprint(changed, m, { range: false });
   return {
     count: changes.length,
     litresSavedPerDay: before.direct.litresPerDay - after.direct.litresPerDay,
