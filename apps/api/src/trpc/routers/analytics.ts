@@ -2,6 +2,7 @@ import { communityStats, leaderboard, ownRank, userStats } from '../../domain/an
 import { improvedBoard } from '../../domain/boards.ts';
 import { improvedQuerySchema } from '../../domain/community-schemas.ts';
 import { householdComparison, householdStats } from '../../domain/households.ts';
+import { improvedByLitres } from '../../domain/improved-litres.ts';
 import { leaderboardQuerySchema, userQuerySchema } from '../../domain/schemas.ts';
 import { residentProcedure, router } from '../init.ts';
 
@@ -20,6 +21,10 @@ export const analyticsRouter = router({
   improved: residentProcedure
     .input(improvedQuerySchema.optional())
     .query(({ ctx, input }) => improvedBoard(ctx.deps, input)),
+  // Issue 27: most improved by litres per person a day, beside the points board.
+  improvedByLitres: residentProcedure
+    .input(improvedQuerySchema.optional())
+    .query(({ ctx, input }) => improvedByLitres(ctx.deps, input)),
   householdStats: residentProcedure.query(({ ctx }) => householdStats(ctx.deps)),
   comparison: residentProcedure
     .input(userQuerySchema.optional())
