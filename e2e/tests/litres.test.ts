@@ -124,24 +124,36 @@ describe('/score-summary in litres', () => {
       `Your score is up ${points} since ${dayMonth(firstAt)}: ${aboutLitres(change.litresSavedPerDay)} a day less than last time.`,
     );
 
-    // The spec's recommendations stay; the top five actions follow, and lead to the plan.
+    // The spec's recommendations stay; what to do tomorrow (the plan's first three, split into
+    // what I can do and what the grown-ups can fix) leads to the plan.
     await visible(page.getByRole('region', { name: 'Recommendations for You' }));
-    const savers = page.getByRole('region', { name: 'Your Top Water Savers' });
+    const savers = page.getByRole('region', { name: 'What to Do Tomorrow' });
     const plan = actionPlan(after);
     const items = savers.getByRole('listitem');
-    expect(await items.count()).toBe(Math.min(5, plan.length));
-    for (const [i, action] of plan.slice(0, 5).entries()) {
+    expect(await items.count()).toBe(Math.min(3, plan.length));
+    const shown = [
+      ...plan.slice(0, 3).filter((a) => a.doer === 'me'),
+      ...plan.slice(0, 3).filter((a) => a.doer === 'grownUps'),
+    ];
+    for (const [i, action] of shown.entries()) {
       const item = (await items.nth(i).innerText()).replace(/\s+/g, ' ');
       expect(item).toContain(action.title);
-      expect(item).toContain(action.kind === 'fix' ? 'Fix' : 'Habit');
       if (action.litresSavedPerDay > 0.05)
         expect(item).toContain(`Saves ${aboutLitres(action.litresSavedPerDay)} a day`);
-      expect(item).toContain(`+${action.pointsGained} point`);
+      if (action.pointsGained > 0) expect(item).toContain(`+${action.pointsGained} point`);
+      if (action.pointsGained < 0)
+        expect(item).toContain(
+          `−${-action.pointsGained} point${action.pointsGained === -1 ? '' : 's'}, ${aboutLitres(action.litresSavedPerDay)} a day less`,
+        );
     }
     await expectNoHorizontalOverflow(page, '/score-summary (desktop)');
     await page.setViewportSize(PHONE);
     await expectNoHorizontalOverflow(page, '/score-summary (phone)');
-    await link(savers, 'See My Action Plan').click();
+    const rest = plan.length - 3;
+    await link(
+      savers,
+      rest > 0 ? `See ${rest} more change${rest === 1 ? '' : 's'}` : 'See My Action Plan',
+    ).click();
     await onScreen(page, '/action-plan', 'My Action Plan');
     await page.close();
   });

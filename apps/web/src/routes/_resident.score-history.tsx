@@ -30,6 +30,7 @@ import type { ScoreRecord } from '../lib/trpc';
 import { round } from '@wf/scoring/water/round';
 import { useDocumentTitle } from '../lib/use-document-title';
 import type { ChartPoint, Measure } from './-components/ScoreChart';
+import { DashboardVerdict } from './-components/water/DashboardLitres';
 
 const ScoreChart = lazy(() => import('./-components/ScoreChart'));
 
@@ -38,7 +39,9 @@ export const Route = createFileRoute('/_resident/score-history')({
     Promise.all([
       context.queryClient.ensureQueryData(queries.history(context)),
       context.queryClient.ensureQueryData(queries.waterHistory(context)),
+      context.queryClient.ensureQueryData(queries.waterSummary(context)),
       loadNamespace('history'),
+      loadNamespace('water'),
     ]),
   component: ScoreHistoryPage,
 });
@@ -75,7 +78,8 @@ function ScoreHistoryPage() {
   const history = useSuspenseQuery(queries.history(useQueryContext()));
   const scores = history.data.value;
   const [period, setPeriod] = useState<HistoryPeriod>('all');
-  const [measure, setMeasure] = useState<Measure>('points');
+  // Litres lead (issue 27): the chart opens on litres; points are one click away.
+  const [measure, setMeasure] = useState<Measure>('litres');
   const litresHistory = useSuspenseQuery(queries.waterHistory(useQueryContext())).data.value;
   // Attempts saved without answers (imported from the old app) have no litres.
   const litresOf = useMemo(
@@ -121,6 +125,7 @@ function ScoreHistoryPage() {
         />
       ) : (
         <>
+          <DashboardVerdict level={2} />
           <Card className="current-score" tone="tint">
             <ScoreCircle
               score={latest.totalScore}

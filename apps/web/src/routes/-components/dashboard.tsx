@@ -14,7 +14,7 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { Rank } from './Rank';
 import { FairComparison } from './community/FairComparison';
 import { OwnRank } from './community/OwnRank';
-import { DashboardLitres } from './water/DashboardLitres';
+import { DashboardLitres, DashboardTomorrow, DashboardVerdict } from './water/DashboardLitres';
 
 /** /dashboard and /profile: the same screen (spec section 2). */
 export function DashboardScreen() {
@@ -33,6 +33,7 @@ export function DashboardScreen() {
       <LegacyImportOffer email={user?.email} />
       <div className="dashboard__grid">
         <StatsCard />
+        <DashboardTomorrow />
         <LeaderboardCard user={user} />
         <FairComparison />
       </div>
@@ -58,6 +59,8 @@ function StatsCard() {
 
   return (
     <Card title={t('stats')} icon="💧" className="stats-card">
+      {/* Litres lead (issue 27): the verdict first, the spec's score after it. */}
+      {latest && <DashboardVerdict />}
       {latest ? (
         <div className="stats-card__score">
           <ScoreCircle

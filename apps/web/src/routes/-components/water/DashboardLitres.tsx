@@ -6,7 +6,31 @@ import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { buttonClassName } from '@wf/ui';
 import { queries, useQueryContext } from '../../../lib/queries';
+import { LitresVerdict } from './LitresVerdict';
+import { Tomorrow } from './Tomorrow';
 import { useModelTexts, useWaterWords } from './words';
+
+/** The dashboard's first verdict: each person's litres against the norm, and the change. */
+export function DashboardVerdict({ level = 3 }: { level?: 2 | 3 }) {
+  const { latest, previous } = useSuspenseQuery(queries.waterSummary(useQueryContext())).data.value;
+  if (!latest) return null;
+  return (
+    <LitresVerdict
+      level={level}
+      perPersonPerDay={latest.footprint.direct.perPersonPerDay}
+      normPerPersonPerDay={latest.footprint.benchmarks.normPerPersonPerDay}
+      previousPerPersonPerDay={previous ? previous.footprint.direct.perPersonPerDay : null}
+    />
+  );
+}
+
+/** What to do tomorrow on the dashboard: the plan's first three, split by who does them. */
+export function DashboardTomorrow() {
+  const { latest } = useSuspenseQuery(queries.waterSummary(useQueryContext())).data.value;
+  const { actions } = useSuspenseQuery(queries.actions(useQueryContext())).data.value;
+  if (!latest) return null;
+  return <Tomorrow actions={actions} />;
+}
 
 export function DashboardLitres() {
   const { t } = useTranslation('water');
