@@ -95,7 +95,13 @@ describe('/score-summary in litres', () => {
       `Each person in your home ${shownLitres(direct.perPersonPerDay)} litres a day`,
     );
     expect(text).toContain('India’s norm) 135 litres a day');
-    expect(text).toContain('really use 91.6 litres a day');
+    // 91.6 labelled for what it is (issue 27): a 2005 survey across all incomes, slums included.
+    expect(text).toContain('(all incomes, slums included) 91.6 litres a day');
+    // Litres lead: the first verdict is each person's litres against the norm.
+    const verdict = page.getByRole('region', { name: 'Your water' });
+    expect((await verdict.innerText()).replace(/\s+/g, ' ')).toContain(
+      `Each person uses ${aboutLitres(direct.perPersonPerDay)} a day: ${direct.perPersonPerDay > 135.5 ? 'more than' : 'within'} India’s norm of 135 litres.`,
+    );
 
     // Litres by use: the table screen readers read, and a bar per use that has water.
     const used = direct.categories.filter((c) => c.litresPerDay > 0);
@@ -108,6 +114,10 @@ describe('/score-summary in litres', () => {
       });
       expect((await row.innerText()).replace(/\s+/g, ' ')).toContain(shownLitres(c.litresPerDay));
     }
+    // The chart loads as it comes into view, below the verdict and what to do tomorrow.
+    await page
+      .getByRole('heading', { name: 'Where your home’s water goes' })
+      .scrollIntoViewIfNeeded();
     await expect
       .poll(() => page.locator('.category-chart .recharts-bar-rectangle').count())
       .toBe(used.length);
@@ -223,7 +233,9 @@ describe('/score-history in litres', () => {
     await onScreen(page, '/score-history', 'Score History');
     const toggle = page.getByRole('group', { name: 'Show on the graph' });
     await visible(toggle);
-    expect(await button(toggle, 'Points').getAttribute('aria-pressed')).toBe('true');
+    // Litres lead (issue 27): the graph opens on litres.
+    expect(await button(toggle, 'Litres').getAttribute('aria-pressed')).toBe('true');
+    await button(toggle, 'Points').click();
     await visible(
       page
         .getByRole('region', { name: /^Graph of your scores/ })
