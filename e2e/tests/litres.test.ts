@@ -233,9 +233,9 @@ describe('/score-history in litres', () => {
     await onScreen(page, '/score-history', 'Score History');
     const toggle = page.getByRole('group', { name: 'Show on the graph' });
     await visible(toggle);
-    // Litres lead (issue 27): the graph opens on litres.
-    expect(await button(toggle, 'Litres').getAttribute('aria-pressed')).toBe('true');
-    await button(toggle, 'Points').click();
+    expect(await button(toggle, 'Points').getAttribute('aria-pressed')).toBe('true');
+    // Below the litres verdict, the graph loads as it comes into view.
+    await page.getByRole('region', { name: /^Graph of your scores/ }).scrollIntoViewIfNeeded();
     await visible(
       page
         .getByRole('region', { name: /^Graph of your scores/ })

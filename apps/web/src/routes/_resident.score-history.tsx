@@ -78,8 +78,7 @@ function ScoreHistoryPage() {
   const history = useSuspenseQuery(queries.history(useQueryContext()));
   const scores = history.data.value;
   const [period, setPeriod] = useState<HistoryPeriod>('all');
-  // Litres lead (issue 27): the chart opens on litres; points are one click away.
-  const [measure, setMeasure] = useState<Measure>('litres');
+  const [measure, setMeasure] = useState<Measure>('points');
   const litresHistory = useSuspenseQuery(queries.waterHistory(useQueryContext())).data.value;
   // Attempts saved without answers (imported from the old app) have no litres.
   const litresOf = useMemo(
