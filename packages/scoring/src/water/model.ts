@@ -327,9 +327,13 @@ export function assertResponses(responses: Responses): void {
  * The household's water footprint. Throws on answers that are not offered options, and (a
  * ZodError) on measurements outside measurementsSchema.
  */
-export function footprint(responses: Responses, measurements?: Measurements): Footprint {
+export function footprint(
+  responses: Responses,
+  measurements?: Measurements,
+  options?: ModelOptions,
+): Footprint {
   assertResponses(responses);
-  return computeFootprint(responses, measurementsSchema.parse(measurements ?? {}));
+  return computeFootprint(responses, measurementsSchema.parse(measurements ?? {}), options);
 }
 
 // Display rounding has a module of its own, so screens that only show litres need not load the
