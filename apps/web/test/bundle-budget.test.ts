@@ -31,8 +31,11 @@ const ROUTE_BUDGET = 150 * KB;
 /** Everything a screen may load, its lazy parts too: Recharts alone is about 105 KB gzipped. */
 // Measured with issue 13, item 3: the dashboard (the largest) at 178.0 KB, the history at 251.5 KB;
 // with the charts loaded as they come into view (@wf/ui's WhenInView), the history at 252.0 KB.
-const WITH_LAZY_BUDGET = 178.5 * KB;
-const CHART_WITH_LAZY_BUDGET = 253 * KB;
+// Issue 27 put "what to do tomorrow" (the plan's first three) and the litres verdict on the
+// dashboard: 179.4 KB measured (docs/litres-lead.md), so the budget grew by 1 KB.
+const WITH_LAZY_BUDGET = 179.5 * KB;
+// Issue 27's litres verdict on the history (with the water words it reads): 253.6 KB measured.
+const CHART_WITH_LAZY_BUDGET = 254 * KB;
 // Issue 12's i18next and react-i18next (about 17 KB gzipped) in a chunk of their own
 // (vite.config.ts), counted in every route's budget like any other code.
 const I18N_RUNTIME_BUDGET = 18 * KB;

@@ -30,7 +30,7 @@ import type { ScoreRecord } from '../lib/trpc';
 import { round } from '@wf/scoring/water/round';
 import { useDocumentTitle } from '../lib/use-document-title';
 import type { ChartPoint, Measure } from './-components/ScoreChart';
-import { DashboardVerdict } from './-components/water/DashboardLitres';
+import { LatestVerdict } from './-components/water/LatestVerdict';
 
 const ScoreChart = lazy(() => import('./-components/ScoreChart'));
 
@@ -124,7 +124,7 @@ function ScoreHistoryPage() {
         />
       ) : (
         <>
-          <DashboardVerdict level={2} />
+          <LatestVerdict level={2} />
           <Card className="current-score" tone="tint">
             <ScoreCircle
               score={latest.totalScore}

@@ -6,23 +6,8 @@ import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { buttonClassName } from '@wf/ui';
 import { queries, useQueryContext } from '../../../lib/queries';
-import { LitresVerdict } from './LitresVerdict';
 import { Tomorrow } from './Tomorrow';
 import { useModelTexts, useWaterWords } from './words';
-
-/** The dashboard's first verdict: each person's litres against the norm, and the change. */
-export function DashboardVerdict({ level = 3 }: { level?: 2 | 3 }) {
-  const { latest, previous } = useSuspenseQuery(queries.waterSummary(useQueryContext())).data.value;
-  if (!latest) return null;
-  return (
-    <LitresVerdict
-      level={level}
-      perPersonPerDay={latest.footprint.direct.perPersonPerDay}
-      normPerPersonPerDay={latest.footprint.benchmarks.normPerPersonPerDay}
-      previousPerPersonPerDay={previous ? previous.footprint.direct.perPersonPerDay : null}
-    />
-  );
-}
 
 /** What to do tomorrow on the dashboard: the plan's first three, split by who does them. */
 export function DashboardTomorrow() {
@@ -51,17 +36,6 @@ export function DashboardLitres() {
         <strong>{t('dashboard.home', { litres: words.litres(direct.litresPerDay) })}</strong>{' '}
         {t('dashboard.forHome')}
       </p>
-      <p>
-        <strong>{words.scoreOutOf(latest.totalScore)}</strong> {t('reading.points')}
-      </p>
-      {summary.previous && summary.change && (
-        <p className="dashboard-litres__change">
-          {t('reading.change', {
-            points: words.pointsChange(summary.change.points.total, summary.previous.createdAt),
-            water: words.litresChange(summary.change.litresSavedPerDay),
-          })}
-        </p>
-      )}
       <p className="dashboard-litres__person">
         {t('dashboard.person')} <strong>{words.aDay(direct.perPersonPerDay)}</strong>{' '}
         {t('dashboard.norm', { norm: words.litres(benchmarks.normPerPersonPerDay) })}
