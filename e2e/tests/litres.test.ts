@@ -199,7 +199,7 @@ describe('/score-summary in litres', () => {
 
 describe('the dashboard card in litres', () => {
   it('shows the home’s litres, each person against 135, the change, and the way to the plan', async () => {
-    const { resident, firstAt } = await residentWithTwoAttempts();
+    const { resident } = await residentWithTwoAttempts();
     const now = assess(after);
     const change = compareFootprints(assess(before), now);
     const { page } = await open(browser(), baseUrl, '/dashboard', { as: resident });
@@ -214,9 +214,15 @@ describe('the dashboard card in litres', () => {
     expect(text).toContain(
       `Each person: ${aboutLitres(now.footprint.direct.perPersonPerDay)} a day (India’s norm: 135).`,
     );
+    // Litres lead (issue 27): the card opens with each person's litres and their change.
+    const perPersonLess =
+      assess(before).footprint.direct.perPersonPerDay - now.footprint.direct.perPersonPerDay;
+    expect(change.litresSavedPerDay).toBeGreaterThan(0);
+    expect(text.indexOf('Each person uses')).toBeLessThan(text.indexOf('Current Score'));
     expect(text).toContain(
-      `Your score is up ${change.points.total} since ${dayMonth(firstAt)}: ${aboutLitres(change.litresSavedPerDay)} a day less than last time.`,
+      `Each person uses ${aboutLitres(now.footprint.direct.perPersonPerDay)} a day:`,
     );
+    expect(text).toContain(`${aboutLitres(perPersonLess)} a person a day less than last time.`);
     // The spec's parts of the card stay.
     await visible(button(card, 'View Stats'));
     await visible(button(card, 'View History'));
