@@ -93,7 +93,8 @@ describe('Hindi: litres, the action plan and the summary', () => {
     expect(summary).toMatch(/तुमने अपना वादा निभाया और रोज़ लगभग [\d,.]+ लीटर बचाया। कमाल है!/);
     expect(summary).toMatch(/तुम्हारा स्कोर .+ से \d+ बढ़ा है: पिछली बार से रोज़ लगभग [\d,.]+ लीटर कम।/);
     await visible(page.getByRole('heading', { name: hiWater.home.where }));
-    await visible(page.getByRole('heading', { name: hiWater.top.title }));
+    await visible(page.getByRole('heading', { name: hiWater.tomorrow.title }));
+    await visible(page.getByRole('heading', { name: hiWater.habit.title }));
     // The categories by their keys: the largest use of the home, in the table beside the chart.
     const largest = footprint(next)
       .direct.categories.filter((c) => c.litresPerDay > 0)

@@ -2,9 +2,11 @@
 // the next submission with the litres their own answer's change saved, removed with their
 // profile. Outcomes are checked against the water model called on the same answers.
 import type { Responses } from '@wf/scoring';
+import { typicalResponses } from '@wf/scoring/arbitraries';
 import {
   actionPlan,
   actionText,
+  combinedPledgeSaving,
   evaluatePledge,
   pledgeLitresSaved,
   type Action,
@@ -62,7 +64,10 @@ describe('pledges over tRPC', () => {
     const newcomer = await signup(server);
     const res = await newcomer.client.trpcMutation('pledges.create', pledgeOf(top));
     expectTrpcError(res, 409, /questionnaire first/);
-    expect(data(await newcomer.client.trpcQuery('pledges.list'))).toEqual({ pledges: [] });
+    expect(data(await newcomer.client.trpcQuery('pledges.list'))).toEqual({
+      pledges: [],
+      kept: { count: 0, litresSavedPerDay: 0 },
+    });
   });
 
   it('makes a pledge of a plan action, with its words, open', async () => {
@@ -71,13 +76,17 @@ describe('pledges over tRPC', () => {
       id: expect.any(Number),
       ...pledgeOf(top),
       status: 'open',
+      progress: 'open',
       createdAt: expect.any(String),
       resolvedAt: null,
       litresSavedPerDay: null,
       ...actionText(top.questionKey, top.betterAnswer),
     });
     expect(pledge.pledge).toMatch(/^I will/);
-    expect(data(await a.client.trpcQuery('pledges.list'))).toEqual({ pledges: [pledge] });
+    expect(data(await a.client.trpcQuery('pledges.list'))).toEqual({
+      pledges: [pledge],
+      kept: { count: 0, litresSavedPerDay: 0 },
+    });
   });
 
   it('refuses the same open pledge again, and a second one for the same question', async () => {
@@ -205,7 +214,10 @@ describe('pledges over tRPC', () => {
     expect(data(await b.client.trpcMutation('pledges.remove', { id: mine.id }))).toEqual({
       success: true,
     });
-    expect(data(await b.client.trpcQuery('pledges.list'))).toEqual({ pledges: [] });
+    expect(data(await b.client.trpcQuery('pledges.list'))).toEqual({
+      pledges: [],
+      kept: { count: 0, litresSavedPerDay: 0 },
+    });
     const again = data(await b.client.trpcMutation('pledges.create', pledgeOf(top))).pledge;
     expect(data(await admin.trpcMutation('pledges.remove', { id: again.id }))).toEqual({
       success: true,
@@ -250,7 +262,10 @@ describe('pledges over REST', () => {
     expect(res.body.pledges).toEqual([res.body.pledge]);
     const list = await r.client.get('/api/pledges');
     expect(list.status).toBe(200);
-    expect(list.body).toEqual({ pledges: [res.body.pledge] });
+    expect(list.body).toEqual({
+      pledges: [res.body.pledge],
+      kept: { count: 0, litresSavedPerDay: 0 },
+    });
     expect(list.body).toEqual(data(await r.client.trpcQuery('pledges.list')));
     for (const p of list.body.pledges) {
       expect(p).toMatchObject({
@@ -258,6 +273,7 @@ describe('pledges over REST', () => {
         questionKey: expect.any(String),
         betterAnswer: expect.any(String),
         status: 'open',
+        progress: 'open',
         createdAt: expect.any(String),
       });
     }
@@ -328,8 +344,69 @@ describe('pledges over REST', () => {
     expectError(await r.client.delete('/api/pledges', { id: 987654 }), 404);
     const res = await r.client.delete('/api/pledges', { id: newest.id });
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ success: true, pledges: [older] });
+    expect(res.body).toEqual({
+      success: true,
+      pledges: [older],
+      kept: { count: 0, litresSavedPerDay: 0 },
+    });
     const byAdmin = await admin.delete('/api/pledges', { id: older.id });
-    expect(byAdmin.body).toEqual({ success: true, pledges: [] });
+    expect(byAdmin.body).toEqual({
+      success: true,
+      pledges: [],
+      kept: { count: 0, litresSavedPerDay: 0 },
+    });
+  });
+});
+
+describe('kept pledges add up by the model, and partial progress shows (issue 27)', () => {
+  // A home that showers and sometimes takes bucket baths: a shorter shower and a bucket bath
+  // both cut the same shower water, so their separate savings overlap.
+  const showering: Responses = {
+    ...typicalResponses,
+    q8_showerDuration: 'More than 15 minutes',
+    q12_bucketAmount: 'One bucket',
+    q13_bucketFrequency: 'Rarely',
+  };
+  const shorter = { questionKey: 'q8_showerDuration', betterAnswer: '5 minutes or less' } as const;
+  const bucket = { questionKey: 'q13_bucketFrequency', betterAnswer: 'Always' } as const;
+
+  it('GET /api/pledges credits two overlapping bathing pledges what the model says together', async () => {
+    const home = await signup(server);
+    expect((await home.client.post('/api/scores', scorePayload(showering))).status).toBe(201);
+    expect((await home.client.post('/api/pledges', shorter)).status).toBe(201);
+    expect((await home.client.post('/api/pledges', bucket)).status).toBe(201);
+    const kept: Responses = {
+      ...showering,
+      q8_showerDuration: '5 minutes or less',
+      q13_bucketFrequency: 'Always',
+    };
+    expect((await home.client.post('/api/scores', scorePayload(kept))).status).toBe(201);
+    const res = await home.client.get('/api/pledges');
+    expect(res.status).toBe(200);
+    expect(res.body.pledges.map((p: Json) => p.status)).toEqual(['kept', 'kept']);
+    const together = combinedPledgeSaving([shorter, bucket], showering, kept).litresSavedPerDay;
+    expect(res.body.kept.count).toBe(2);
+    expect(res.body.kept.litresSavedPerDay).toBeCloseTo(together, 9);
+    const alone = res.body.pledges.reduce((sum: number, p: Json) => sum + p.litresSavedPerDay, 0);
+    // The separate savings overlap: their sum claims more than the home saved.
+    expect(alone).toBeGreaterThan(together + 1);
+    expect(data(await home.client.trpcQuery('pledges.list')).kept).toEqual(res.body.kept);
+    expect(data(await home.client.trpcQuery('water.summary')).keptPledges).toEqual(res.body.kept);
+  });
+
+  it('shows a pledge moved toward but not to its answer as partial, with its real litres', async () => {
+    const home = await signup(server);
+    expect((await home.client.post('/api/scores', scorePayload(showering))).status).toBe(201);
+    expect((await home.client.post('/api/pledges', shorter)).status).toBe(201);
+    const halfway: Responses = { ...showering, q8_showerDuration: '6-10 minutes' };
+    expect((await home.client.post('/api/scores', scorePayload(halfway))).status).toBe(201);
+    const { pledges, kept } = (await home.client.get('/api/pledges')).body;
+    expect(pledges[0]).toMatchObject({ status: 'not_kept', progress: 'partial' });
+    expect(pledges[0].litresSavedPerDay).toBeCloseTo(
+      pledgeLitresSaved(shorter, showering, halfway),
+      9,
+    );
+    expect(pledges[0].litresSavedPerDay).toBeGreaterThan(0);
+    expect(kept).toEqual({ count: 0, litresSavedPerDay: 0 });
   });
 });

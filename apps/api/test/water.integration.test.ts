@@ -133,6 +133,7 @@ describe('water.summary', () => {
       previous: null,
       change: null,
       resolvedPledges: [],
+      keptPledges: { count: 0, litresSavedPerDay: 0 },
     });
   });
 
@@ -183,7 +184,10 @@ describe('water.actions', () => {
     expect(actions.length).toBeGreaterThan(0);
     const litres = actions.map((x: Json) => x.litresSavedPerDay);
     expect(litres).toEqual([...litres].sort((x, y) => y - x));
-    expect(data(await fresh.client.trpcQuery('water.actions'))).toEqual({ actions: [] });
+    expect(data(await fresh.client.trpcQuery('water.actions'))).toEqual({
+      actions: [],
+      combined: { count: 0, litresSavedPerDay: 0 },
+    });
   });
 
   it('follows the access rules', async () => {
@@ -372,6 +376,17 @@ describe('REST', () => {
     const res = await a.client.get('/api/actions');
     expect(res.status).toBe(200);
     expect(res.body).toEqual(data(await a.client.trpcQuery('water.actions')));
+    // "If you do these": the first five together, by the model, never the sum of their savings.
+    const plan = actionPlan(second);
+    const count = Math.min(5, plan.length);
+    expect(res.body.combined.count).toBe(count);
+    const taken = plan
+      .slice(0, count)
+      .reduce<Responses>((r, x) => ({ ...r, [x.questionKey]: x.betterAnswer }), second);
+    expect(res.body.combined.litresSavedPerDay).toBeCloseTo(
+      footprint(second).direct.litresPerDay - footprint(taken).direct.litresPerDay,
+      9,
+    );
     for (const action of res.body.actions) {
       expect(action).toMatchObject({
         questionKey: expect.any(String),

@@ -23,7 +23,7 @@ describe("each screen's page announces what the screen needs before it shows", (
   it('finds the text catalogues the loaders fetch', () => {
     expect(screenNamespaces('/login')).toEqual(['public']);
     expect(screenNamespaces('/dashboard')).toEqual(['community', 'dashboard', 'water']);
-    expect(screenNamespaces('/score-history')).toEqual(['history']);
+    expect(screenNamespaces('/score-history')).toEqual(['history', 'water']);
   });
 
   for (const route of ROUTES.filter((r) => r.path !== '/')) {

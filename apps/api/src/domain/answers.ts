@@ -78,6 +78,7 @@ export function litresOf(
 ): { householdSize: number; perPersonPerDay: number } | null {
   const parsed = responsesSchema.safeParse(responses);
   if (!parsed.success) return null;
-  const { householdSize, direct } = footprint(parsed.data, measurements);
+  // Only the value: the range costs two model runs a factor.
+  const { householdSize, direct } = footprint(parsed.data, measurements, { range: false });
   return { householdSize, perPersonPerDay: direct.perPersonPerDay };
 }

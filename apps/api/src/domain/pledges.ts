@@ -3,13 +3,15 @@ import { pledges, type PledgeRow } from '@wf/db/schema';
 import type { Responses } from '@wf/scoring';
 import {
   actionText,
+  combinedPledgeSaving,
   evaluatePledge,
   isPledgeable,
   pledgeLitresSaved,
+  pledgeProgress,
   pledgeableAnswers,
 } from '@wf/scoring/water';
 import type { z } from 'zod';
-import { toAnswered } from './answers.ts';
+import { answeredAttempts, toAnswered } from './answers.ts';
 import { recordOnBehalf } from './audit-log.ts';
 import { householdMeasurements } from './household.ts';
 import { authorizeProfile, authorizeSelf } from './authz.ts';
@@ -31,6 +33,7 @@ export function toPledge(row: PledgeRow) {
     questionKey: row.questionKey,
     betterAnswer: row.betterAnswer,
     status: row.status,
+    progress: pledgeProgress(row.status, row.litresSavedPerDay),
     createdAt: row.createdAt.toISOString(),
     resolvedAt: row.resolvedAt ? row.resolvedAt.toISOString() : null,
     litresSavedPerDay: row.litresSavedPerDay,
@@ -52,9 +55,34 @@ function pledgesOf(deps: Deps, profileId: number): Pledge[] {
   );
 }
 
+/**
+ * The combined saving of the pledges the latest attempt with answers resolved as kept: the
+ * model on the previous answers with every kept pledge's question moved to its new answer at
+ * once (their separate savings overlap, so they are never summed). 0 litres without an earlier
+ * attempt, as each pledge then has no litres of its own.
+ */
+export function keptPledgesSaving(deps: Deps, profileId: number) {
+  const [latest, previous] = answeredAttempts(deps, profileId, 2);
+  const kept = latest
+    ? pledgesResolvedBy(deps, profileId, latest.attemptId).filter((p) => p.status === 'kept')
+    : [];
+  if (!latest || !previous || kept.length === 0)
+    return { count: kept.length, litresSavedPerDay: 0 };
+  return deps.store.cached(`pledges:${profileId}:kept-saving:${latest.attemptId}`, () => ({
+    count: kept.length,
+    litresSavedPerDay: combinedPledgeSaving(
+      kept,
+      previous.responses,
+      latest.responses,
+      householdMeasurements(deps.store.db, profileId),
+    ).litresSavedPerDay,
+  }));
+}
+
 /** A profile's pledges, newest first: one's own, or anyone's for the administrator. */
 export function listPledges(deps: Deps, caller: SessionProfile, userId: number | undefined) {
-  return { pledges: pledgesOf(deps, authorizeProfile(caller, userId)) };
+  const profileId = authorizeProfile(caller, userId);
+  return { pledges: pledgesOf(deps, profileId), kept: keptPledgesSaving(deps, profileId) };
 }
 
 /** The pledges an attempt resolved (the summary celebrates the kept ones). */

@@ -1,5 +1,6 @@
 import { QUESTION_KEYS } from '@wf/scoring';
 import {
+  ASSUMPTIONS,
   DIRECT_CATEGORY_KEYS,
   MEASUREMENT_KEYS,
   pledgeSchema,
@@ -57,6 +58,9 @@ export const footprintSchema = z
       metroMeasuredPerPersonPerDay: z.number(),
     }),
     measured: z.array(z.enum(MEASUREMENT_KEYS)),
+    assumptions: z
+      .array(z.enum(ASSUMPTIONS))
+      .describe('what the model assumed because the answers did not say it (bathingMinimum)'),
   })
   .meta({ id: 'Footprint' });
 
@@ -80,12 +84,28 @@ export const actionSchema = z
     virtualLitresSavedPerDay: litres,
     pointsGained: z.number().int(),
     kind: z.enum(['habit', 'fix']),
+    doer: z
+      .enum(['me', 'grownUps'])
+      .describe('me: a child can do it alone; grownUps: needs a grown-up'),
     title: z.string(),
     pledge: z.string().describe('"I will ..."'),
   })
   .meta({ id: 'Action' });
 
-export const actionsBodySchema = z.object({ actions: z.array(actionSchema) });
+/** Several changes taken together, by the model on the combined answers (never a sum). */
+export const combinedSavingSchema = z
+  .object({
+    count: z.number().int().nonnegative(),
+    litresSavedPerDay: litres.describe(
+      'household direct litres a day saved by all of them together',
+    ),
+  })
+  .meta({ id: 'CombinedSaving' });
+
+export const actionsBodySchema = z.object({
+  actions: z.array(actionSchema),
+  combined: combinedSavingSchema.describe('the first min(5, actions) actions taken together'),
+});
 
 export const pledgeBodySchema = z
   .object({
@@ -93,6 +113,9 @@ export const pledgeBodySchema = z
     questionKey: z.enum(QUESTION_KEYS),
     betterAnswer: z.string(),
     status: z.enum(['open', 'kept', 'not_kept']),
+    progress: z
+      .enum(['open', 'kept', 'partial', 'not_kept'])
+      .describe('partial: not kept, but its answer moved toward it and saved litres'),
     createdAt: z.string(),
     resolvedAt: z.string().nullable(),
     litresSavedPerDay: litres.nullable().describe("its own answer's change, once resolved"),
@@ -101,7 +124,12 @@ export const pledgeBodySchema = z
   })
   .meta({ id: 'Pledge' });
 
-export const pledgesBodySchema = z.object({ pledges: z.array(pledgeBodySchema) });
+export const pledgesBodySchema = z.object({
+  pledges: z.array(pledgeBodySchema),
+  kept: combinedSavingSchema.describe(
+    'the pledges the latest attempt resolved as kept, their saving together',
+  ),
+});
 export const createdPledgeBodySchema = pledgesBodySchema.extend({ pledge: pledgeBodySchema });
 export const createdPledgeSchema = z.object({ pledge: pledgeBodySchema });
 export const pledgeRemovedSchema = z.object({ success: z.boolean() });
@@ -155,6 +183,9 @@ export const waterSummarySchema = z.object({
     .nullable()
     .describe('latest minus previous; null without two attempts with answers'),
   resolvedPledges: z.array(pledgeBodySchema),
+  keptPledges: combinedSavingSchema.describe(
+    'the pledges the latest attempt resolved as kept, their saving together (the model on their answers combined)',
+  ),
 });
 
 export const waterHistorySchema = z.array(

@@ -1,11 +1,17 @@
 import { scoreResponses, type Responses } from '@wf/scoring';
 import { HISTORY_LIMIT } from '@wf/scoring/limits';
-import { actionPlan, compareFootprints, footprint, type Assessment } from '@wf/scoring/water';
+import {
+  actionPlan,
+  combinedActions,
+  compareFootprints,
+  footprint,
+  type Assessment,
+} from '@wf/scoring/water';
 import { answeredAttempts, latestAnswered, type AnsweredAttempt } from './answers.ts';
 import { authorizeProfile } from './authz.ts';
 import type { Deps } from './deps.ts';
 import { householdMeasurements } from './household.ts';
-import { pledgesResolvedBy } from './pledges.ts';
+import { keptPledgesSaving, pledgesResolvedBy } from './pledges.ts';
 import type { SessionProfile } from './sessions.ts';
 
 // Litres from a profile's answers (issue 10): the latest footprint, the summary's "since last
@@ -46,6 +52,7 @@ export function waterSummary(deps: Deps, caller: SessionProfile, userId: number 
     previous: previous ? attemptSummary(previous) : null,
     change: latest && previous ? compareFootprints(assessment(previous), assessment(latest)) : null,
     resolvedPledges: latest ? pledgesResolvedBy(deps, profileId, latest.attemptId) : [],
+    keptPledges: keptPledgesSaving(deps, profileId),
   };
 }
 
@@ -63,15 +70,22 @@ export function previewFootprint(
   };
 }
 
-/** The personal action plan of the latest attempt with answers; empty before any. */
+/**
+ * The personal action plan of the latest attempt with answers, and what its first five save
+ * together; empty before any.
+ */
 export function waterActions(deps: Deps, caller: SessionProfile, userId: number | undefined) {
   const profileId = authorizeProfile(caller, userId);
   const latest = latestAnswered(deps, profileId);
-  if (!latest) return { actions: [] };
+  if (!latest) return { actions: [], combined: { count: 0, litresSavedPerDay: 0 } };
   // The plan costs about a hundred model runs: kept until the next write, like the history.
-  return deps.store.cached(`actions:${profileId}:${latest.attemptId}`, () => ({
-    actions: actionPlan(latest.responses, householdMeasurements(deps.store.db, profileId)),
-  }));
+  return deps.store.cached(`actions:${profileId}:${latest.attemptId}`, () => {
+    const measurements = householdMeasurements(deps.store.db, profileId);
+    const actions = actionPlan(latest.responses, measurements);
+    // "If you do these": the first five together, by the model (never the sum of their savings).
+    const { count, litresSavedPerDay } = combinedActions(latest.responses, actions, measurements);
+    return { actions, combined: { count, litresSavedPerDay } };
+  });
 }
 
 /** Litres over time beside points: the attempts with answers, newest first. */

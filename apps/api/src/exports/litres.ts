@@ -20,7 +20,10 @@ const NO_LITRES: Cell[] = LITRES_COLUMNS.map(() => NOT_AVAILABLE);
  * with answers the model cannot read (an attempt from before a wording change, say). Throws
  * only on text that is not JSON, which the exports treat as an unreadable part of a row.
  */
-export function storedFootprint(responses: unknown): Footprint | null {
+export function storedFootprint(
+  responses: unknown,
+  { range = false }: { range?: boolean } = {},
+): Footprint | null {
   if (responses === null || responses === undefined) return null;
   if (typeof responses !== 'string') throw new Error('responses are not text');
   const answers = JSON.parse(responses) as Responses;
@@ -31,7 +34,8 @@ export function storedFootprint(responses: unknown): Footprint | null {
   } catch {
     return null;
   }
-  return computeFootprint(answers);
+  // The range costs two model runs a factor; only the individual PDF prints it.
+  return computeFootprint(answers, {}, { range });
 }
 
 /**

@@ -96,7 +96,7 @@ export async function writeIndividualPdf(
     heading(doc, 'Water Footprint');
     const [answered] = reader.rows(latestAnsweredOf(reader.db, profile.profileId));
     const litres = safe<Footprint | null>(null, () =>
-      answered ? storedFootprint(answered.responses) : null,
+      answered ? storedFootprint(answered.responses, { range: true }) : null,
     );
     if (!answered || !litres) {
       note(doc, 'N/A: litres are worked out from the answers of an attempt, and none has them.');

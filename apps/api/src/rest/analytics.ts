@@ -10,6 +10,7 @@ import {
 } from '../domain/community-schemas.ts';
 import type { Deps } from '../domain/deps.ts';
 import { householdComparison, householdStats } from '../domain/households.ts';
+import { improvedByLitres, improvedByLitresSchema } from '../domain/improved-litres.ts';
 import {
   communityStatsSchema,
   idSchema,
@@ -30,10 +31,18 @@ const analyticsQuerySchema = z
     limit: limitSchema.optional(),
     userId: idSchema.optional(),
     period: periodSchema.optional(),
+    by: z
+      .enum(['points', 'litres'], { error: "by must be 'points' or 'litres'" })
+      .optional()
+      .describe("type=improved only: 'points' (default) or 'litres'"),
   })
   .refine((query) => query.period === undefined || query.type === 'improved', {
     path: ['period'],
     message: 'period is only for type=improved',
+  })
+  .refine((query) => query.by === undefined || query.type === 'improved', {
+    path: ['by'],
+    message: 'by is only for type=improved',
   });
 
 export function analyticsRoutes(app: RestApp, deps: Deps) {
@@ -65,6 +74,7 @@ export function analyticsRoutes(app: RestApp, deps: Deps) {
           'type=stats: community figures, or with userId one profile’s figures.',
           'type=rank: { rank, of, totalScore } of the caller, or with userId of that profile; rank null before any attempt.',
           'type=improved: [{ id, profileName, apartment, firstScore, latestScore, change, litresSavedPerPersonPerDay }], residents whose score rose from their first to their latest attempt in the period (period=month|all, default all; default limit 10), largest change first; ties: higher latest score, then who got there first.',
+          'type=improved&by=litres: [{ id, profileName, apartment, firstLitresPerPersonPerDay, latestLitresPerPersonPerDay, litresChangePercent }], residents whose direct litres per person a day fell from their first to their latest attempt with answers in the period (negative percent is fewer litres), largest fall first.',
           'type=households: households (same community and apartment) counted once, and the mean of their latest scores.',
           'type=comparison: the household’s litres per person a day against the median and the most efficient fifth of similar households of its community.',
           'Another profile’s userId only for the administrator (403).',
@@ -74,6 +84,7 @@ export function analyticsRoutes(app: RestApp, deps: Deps) {
             200: z.union([
               leaderboardSchema,
               improvedSchema,
+              improvedByLitresSchema,
               userStatsSchema,
               communityStatsSchema,
               rankSchema,
@@ -97,7 +108,10 @@ export function analyticsRoutes(app: RestApp, deps: Deps) {
         case 'rank':
           return sendCached(reply, ownRank(deps, caller, query.userId));
         case 'improved':
-          return sendCached(reply, improvedBoard(deps, query));
+          return sendCached(
+            reply,
+            query.by === 'litres' ? improvedByLitres(deps, query) : improvedBoard(deps, query),
+          );
         case 'households':
           return sendCached(reply, householdStats(deps));
         case 'comparison':

@@ -86,10 +86,19 @@ export const queries = {
       previous: null,
       change: null,
       resolvedPledges: [],
+      keptPledges: { count: 0, litresSavedPerDay: 0 },
     }),
-  actions: (c: RouterContext) => orEmpty(c, c.trpc.water.actions.queryOptions(), { actions: [] }),
+  actions: (c: RouterContext) =>
+    orEmpty(c, c.trpc.water.actions.queryOptions(), {
+      actions: [],
+      combined: { count: 0, litresSavedPerDay: 0 },
+    }),
   waterHistory: (c: RouterContext) => orEmpty(c, c.trpc.water.history.queryOptions(), []),
-  pledges: (c: RouterContext) => orEmpty(c, c.trpc.pledges.list.queryOptions(), { pledges: [] }),
+  pledges: (c: RouterContext) =>
+    orEmpty(c, c.trpc.pledges.list.queryOptions(), {
+      pledges: [],
+      kept: { count: 0, litresSavedPerDay: 0 },
+    }),
   goal: (c: RouterContext) =>
     orEmpty(c, c.trpc.goal.get.queryOptions(), { goal: null, progress: null }),
   // The kids' corner and the water detective (issue 12), beside the spec's screens like litres.

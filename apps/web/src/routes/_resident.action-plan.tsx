@@ -18,6 +18,7 @@ import { AllAnswers } from './-components/water/AllAnswers';
 import { GoalCard } from './-components/water/GoalCard';
 import { WhatIfBar, WhatIfPanel } from './-components/water/WhatIfPanel';
 import { useWhatIf, withChange } from './-components/water/what-if';
+import { useWaterWords } from './-components/water/words';
 import type { Changes } from './-components/water/what-if';
 
 export const Route = createFileRoute('/_resident/action-plan')({
@@ -77,7 +78,8 @@ function Plan({
   /** The server's reason, or a plain one when the network failed. */
   const failed = (error: unknown) => errorMessage(error) || t('plan.failed');
   const context = useQueryContext();
-  const { actions } = useSuspenseQuery(queries.actions(context)).data.value;
+  const { actions, combined } = useSuspenseQuery(queries.actions(context)).data.value;
+  const words = useWaterWords();
   const { pledges } = useSuspenseQuery(queries.pledges(context)).data.value;
   const goal = useSuspenseQuery(queries.goal(context)).data.value;
   // The home's measured figures, so that the what-if's litres are the summary's litres.
@@ -109,6 +111,15 @@ function Plan({
 
       <section className="page-section" aria-labelledby="changes-heading">
         <h2 id="changes-heading">{t('plan.changes', { count: actions.length })}</h2>
+        {/* The first five together, by the model on the combined answers (never a sum). */}
+        {combined.count > 1 && combined.litresSavedPerDay >= 0.5 && (
+          <p className="action-plan__together">
+            {t('plan.together', {
+              count: combined.count,
+              about: words.aboutLitres(combined.litresSavedPerDay),
+            })}
+          </p>
+        )}
         {actions.length === 0 ? (
           <p>{t('plan.nothingLeft')}</p>
         ) : (

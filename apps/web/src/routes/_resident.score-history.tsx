@@ -30,6 +30,7 @@ import type { ScoreRecord } from '../lib/trpc';
 import { round } from '@wf/scoring/water/round';
 import { useDocumentTitle } from '../lib/use-document-title';
 import type { ChartPoint, Measure } from './-components/ScoreChart';
+import { LatestVerdict } from './-components/water/LatestVerdict';
 
 const ScoreChart = lazy(() => import('./-components/ScoreChart'));
 
@@ -38,7 +39,9 @@ export const Route = createFileRoute('/_resident/score-history')({
     Promise.all([
       context.queryClient.ensureQueryData(queries.history(context)),
       context.queryClient.ensureQueryData(queries.waterHistory(context)),
+      context.queryClient.ensureQueryData(queries.waterSummary(context)),
       loadNamespace('history'),
+      loadNamespace('water'),
     ]),
   component: ScoreHistoryPage,
 });
@@ -121,6 +124,7 @@ function ScoreHistoryPage() {
         />
       ) : (
         <>
+          <LatestVerdict level={2} />
           <Card className="current-score" tone="tint">
             <ScoreCircle
               score={latest.totalScore}

@@ -17,8 +17,10 @@ import './-components/kids/kids.css';
 import { FairComparison } from './-components/community/FairComparison';
 import {
   SummaryLitres,
+  SummaryNextStep,
   SummaryScoreReading,
   SummaryTopActions,
+  SummaryVerdict,
 } from './-components/water/SummaryWater';
 
 export const Route = createFileRoute('/_resident/score-summary')({
@@ -99,6 +101,7 @@ function LatestSummary() {
 
 function Summary({ result }: { result: ScoreResultState }) {
   const { t } = useTranslation('summary');
+  const { t: tw } = useTranslation('water');
   const tier = scoreTier(result.totalScore);
   const recommendationsLoading = (
     <div className="recommendations-loading">
@@ -115,8 +118,21 @@ function Summary({ result }: { result: ScoreResultState }) {
         )}
       </header>
 
-      <Celebration emoji={tier.emoji} message={t(`tiers.${tier.tier}`)} tier={tier.tier} />
-      <DrippyReaction tier={tier.tier} />
+      {/* Litres lead (issue 27): the verdict against the norm first; the spec's celebration
+          follows as the questionnaire's habit score, and when the home is over the norm it is
+          followed at once by what is next (docs/litres-lead.md). */}
+      <SummaryVerdict />
+
+      <section aria-labelledby="habit-heading" className="habit-score">
+        <h2 id="habit-heading" className="habit-score__title">
+          {tw('habit.title')}
+        </h2>
+        <Celebration emoji={tier.emoji} message={t(`tiers.${tier.tier}`)} tier={tier.tier} />
+        <DrippyReaction tier={tier.tier} />
+        <SummaryNextStep />
+      </section>
+
+      <SummaryTopActions />
 
       <SummaryLitres />
 
@@ -165,8 +181,6 @@ function Summary({ result }: { result: ScoreResultState }) {
           <p>{t('noAnswers')}</p>
         )}
       </Card>
-
-      <SummaryTopActions />
 
       <Suspense fallback={null}>
         <SummaryHandouts />

@@ -12,6 +12,13 @@ import { actionText } from './texts';
 
 export type ActionKind = 'habit' | 'fix';
 
+/**
+ * Who makes the change: 'me' (a child can do it alone: a shorter shower, the tap off while
+ * brushing) or 'grownUps' (a fitting, a repair, the machines and the car). "What to do
+ * tomorrow" splits its first actions by it.
+ */
+export type ActionDoer = 'me' | 'grownUps';
+
 export interface Action {
   questionKey: QuestionKey;
   currentAnswer: string;
@@ -23,6 +30,7 @@ export interface Action {
   /** scoreResponses(with betterAnswer).totalScore minus scoreResponses(now).totalScore. */
   pointsGained: number;
   kind: ActionKind;
+  doer: ActionDoer;
   title: string;
   /** "I will ..." for a ten-year-old. */
   pledge: string;
@@ -41,21 +49,44 @@ export function actionKind(key: QuestionKey): ActionKind {
   return FIXES.has(key) ? 'fix' : 'habit';
 }
 
+/** What a ten-year-old does alone; the rest (machines, vehicle, fittings, repairs) needs a grown-up. */
+const MINE: ReadonlySet<QuestionKey> = new Set([
+  'q8_showerDuration',
+  'q9_showerFrequency',
+  'q10_bathtubFrequency',
+  'q11_bathtubUsage',
+  'q12_bucketAmount',
+  'q13_bucketFrequency',
+  'q16_tapWhileBrushing',
+  'q21_plantWatering',
+  'q23_meatConsumption',
+  'q24_coffeeConsumption',
+  'q25_clothingPurchase',
+  'q26_clothingMaterials',
+  'q27_commuteMethod',
+]);
+
+export function actionDoer(key: QuestionKey): ActionDoer {
+  return MINE.has(key) ? 'me' : 'grownUps';
+}
+
 /**
- * Of the better answers (improves), the one the plan offers: never one that costs points or
- * water of either kind, so the plan never contradicts the score summary; then the most direct
- * litres saved, or virtual litres when none saves direct ones; then points.
+ * Of the better answers (improves), the one the plan offers: one that saves water (direct or
+ * virtual litres; awareness questions save none, so they are no action) and costs neither kind;
+ * then the most direct litres saved, or virtual litres when none saves direct ones; then points.
+ * Points never withhold a change: a change that saves water but costs points is offered, and the
+ * screens say so ("−1 point, 111 litres a day less"), because litres are the product's one truth.
  */
 function choose(better: AnswerChange[]): AnswerChange | undefined {
-  const fair = better.filter((c) => c.points >= 0 && c.litres >= -EPSILON && c.virtual >= -EPSILON);
-  const saving = fair.filter((c) => c.litres > EPSILON);
-  const savingVirtual = fair.filter((c) => c.virtual > EPSILON);
-  // Better answers that save no water of either kind gain points (improves), so the rest of
-  // `fair` is the points pool.
-  const pool = saving.length ? saving : savingVirtual.length ? savingVirtual : fair;
+  const saves = better.filter(
+    (c) =>
+      c.litres >= -EPSILON && c.virtual >= -EPSILON && (c.litres > EPSILON || c.virtual > EPSILON),
+  );
+  const direct = saves.filter((c) => c.litres > EPSILON);
+  const pool = direct.length ? direct : saves;
   return pool.reduce<AnswerChange | undefined>((best, c) => {
     if (!best) return c;
-    const byLitres = saving.length ? c.litres - best.litres : c.virtual - best.virtual;
+    const byLitres = direct.length ? c.litres - best.litres : c.virtual - best.virtual;
     if (Math.abs(byLitres) > EPSILON) return byLitres > 0 ? c : best;
     return c.points > best.points ? c : best;
   }, undefined);
@@ -82,6 +113,7 @@ function bestAction(
     virtualLitresSavedPerDay: best.virtual,
     pointsGained: best.points,
     kind: actionKind(key),
+    doer: actionDoer(key),
     ...actionText(key, best.option),
   };
 }

@@ -23,6 +23,17 @@ const NOT_A_TARGET: ReadonlySet<string> = new Set([
 ]);
 
 /**
+ * Answers that would save water but are not advice to give: the bathing survey the model cites
+ * (NIMA) links skipped baths to illness, so the plan never asks anyone to bathe less than daily;
+ * a shorter shower or a bucket bath saves the water instead.
+ */
+const NOT_ADVICE: Partial<Record<QuestionKey, ReadonlySet<string>>> = {
+  q9_showerFrequency: new Set(['Less than once a day']),
+};
+
+const advisable = (key: QuestionKey, option: string) => !NOT_ADVICE[key]?.has(option);
+
+/**
  * How often a household needs something done: a plan moves these one step at a time, because
  * a family that washes clothes daily will not wash once a week next month.
  */
@@ -54,6 +65,7 @@ export function targetOptions(key: QuestionKey, responses: Responses): string[] 
     (option, i) =>
       option !== current &&
       !NOT_A_TARGET.has(option) &&
+      advisable(key, option) &&
       (!ONE_STEP.has(key) || NOT_A_TARGET.has(current) || Math.abs(i - at) === 1),
   );
 }
@@ -61,7 +73,7 @@ export function targetOptions(key: QuestionKey, responses: Responses): string[] 
 /** Options that can ever be pledged for `key` (whatever the other answers). */
 export function pledgeableOptions(key: QuestionKey): string[] {
   if (!isActionable(key)) return [];
-  return getQuestion(key).options.filter((o) => !NOT_A_TARGET.has(o));
+  return getQuestion(key).options.filter((o) => !NOT_A_TARGET.has(o) && advisable(key, o));
 }
 
 // Differences below this are floating-point noise, not water.
@@ -87,7 +99,7 @@ export interface AnswerChange {
 /** For callers that checked the answers and parsed the measurements already (the plan). */
 export function baselineOf(responses: Responses, measurements: Measurements): Baseline {
   return {
-    footprint: computeFootprint(responses, measurements),
+    footprint: computeFootprint(responses, measurements, { range: false }),
     scores: scoreResponses(responses),
   };
 }
@@ -101,7 +113,7 @@ export function answerChange(
   now: Baseline,
 ): AnswerChange {
   const changed = { ...responses, [key]: option };
-  const fp = computeFootprint(changed, measurements);
+  const fp = computeFootprint(changed, measurements, { range: false });
   return {
     option,
     litres: now.footprint.direct.litresPerDay - fp.direct.litresPerDay,

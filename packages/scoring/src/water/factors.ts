@@ -48,10 +48,11 @@ const PHYSICAL = {
     source:
       'frontdesk.co.in/planning/urban-infrastructure-and-network/water-supply-requirement-for-planning-urban-infrastructure/',
     status: 'solid',
-    note: 'Benchmark, shown beside the household figure; not used in any formula.',
+    note: 'A 2005 average across all incomes, slums included, that describes shortage (supply-led deprivation): not what an apartment should aim for. Shown only as context, labelled so; not used in any formula. Metered apartment studies in Bengaluru found 200-450 L/person/day.',
   },
   metroMeasuredPerPersonPerDay: {
-    label: 'Measured use in 7 Indian metros (TISS, 2,734 households)',
+    label:
+      'Average use in 7 Indian cities in 2005, all incomes, slums included (TISS survey, 2,734 households)',
     value: 91.6,
     unit: 'L/person/day',
     low: 91.6,
@@ -59,7 +60,7 @@ const PHYSICAL = {
     source:
       'm.rediff.com/amp/getahead/2005/apr/05water.htm ; karmayog.com/library/waterconservation2.htm',
     status: 'solid',
-    note: 'Benchmark, shown beside the household figure; not used in any formula.',
+    note: 'A 2005 average across all incomes, slums included, that describes shortage (supply-led deprivation): not what an apartment should aim for. Shown only as context, labelled so; not used in any formula. Metered apartment studies in Bengaluru found 200-450 L/person/day.',
   },
   showerFlow: {
     label: 'Shower flow',
@@ -111,7 +112,7 @@ const PHYSICAL = {
     low: 4,
     high: 6,
     source: 'toiletology.com (national usage page)',
-    status: 'solid',
+    status: 'estimate',
     note: 'The usual figure of 5; 4-6 as the range because part of the day is spent at school or work.',
   },
   singleFlushLitres: {
@@ -152,7 +153,7 @@ const PHYSICAL = {
     high: 0.5,
     source:
       'ASME A112.19.14 / EPA WaterSense tank-type toilet specification: the effective flush volume of a dual-flush toilet is the average of one full and two reduced flushes (up.codes gravity tank-type water closets ; wbdg.org/ffc/army-coe/technotes/technote-05)',
-    status: 'solid',
+    status: 'estimate',
     note: 'The standards rate a dual-flush toilet as 1 full flush in 3, so 1/3 is taken. One flush in five (the one of the 5 daily flushes that needs it, toiletology.com) is the low end; people who press the full button as often as the small one (1 in 2) the high end.',
   },
   tapFlow: {
@@ -163,7 +164,7 @@ const PHYSICAL = {
     high: 12,
     source:
       'WaterSense faucet specification (secondary: research file, tap flow standard 8.3 L/min)',
-    status: 'solid',
+    status: 'estimate',
     note: 'The standard tap of the specification; Indian gravity-fed taps often run slower (5), taps on a pressure pump faster (12). The water detective replaces it.',
   },
   aeratorFlowRatio: {
@@ -393,18 +394,39 @@ const PHYSICAL = {
     high: 5500,
     source: 'Mekonnen & Hoekstra 2012, Ecosystems 15:401 (chicken 4,300, goat 5,500 L/kg)',
     status: 'solid',
-    note: 'Chicken is most of the meat eaten in India, so its figure is taken; goat is the high end. Fish has no figure in the sources and is counted as chicken.',
+    note: 'Chicken is most of the meat eaten in India, so its figure is taken; goat is the high end. The question asks about meat, chicken and fish together, so fish cannot be told apart and is counted as chicken (which likely overstates coastal diets).',
   },
   meatServingKg: {
-    label: 'A serving of meat, chicken or fish',
-    value: 0.085,
+    label: 'A portion of meat, chicken or fish',
+    value: 0.05,
     unit: 'kg',
-    low: 0.075,
+    low: 0.05,
     high: 0.15,
     source:
-      'ICMR-NIN Dietary Guidelines for Indians 2024, My Plate for the Day (85 g of pulses, eggs or flesh foods a day in a 2,000 kcal diet; summary at 1pdf.in/icmr-dietary-guidelines-2024)',
+      'ICMR-NIN food exchange list via nutritiondaily.in (one portion of egg, chicken or fish: 50 g) ; the 85 g of ICMR-NIN 2024 My Plate is the daily quota of pulses, eggs and flesh foods together, not a serving',
     status: 'estimate',
-    note: "On a day meat, chicken or fish is eaten it is taken to fill the day's 85 g of pulses, eggs or flesh foods; a smaller serving (75 g) to a restaurant portion (150 g) is the range.",
+    note: "On a day meat, chicken or fish is eaten it is taken as the day's protein portion (50 g); a restaurant portion (150 g) is the high end.",
+  },
+  dalServingKg: {
+    label: 'A portion of dal (dry pulses)',
+    value: 0.03,
+    unit: 'kg',
+    low: 0.03,
+    high: 0.06,
+    source: 'ICMR-NIN food exchange list via nutritiondaily.in (one portion of pulses: 30 g raw)',
+    status: 'estimate',
+    note: "On the days without meat, chicken or fish, the day's protein portion is dal: one portion (30 g raw) to two.",
+  },
+  dalLitresPerKg: {
+    label: 'Virtual water of pulses (dal)',
+    value: 4000,
+    unit: 'L/kg',
+    low: 4000,
+    high: 4000,
+    source:
+      'Mekonnen & Hoekstra 2011, Hydrol. Earth Syst. Sci. 15:1577 (University of Twente; pulses about 4,000 L/kg, global average)',
+    status: 'solid',
+    note: 'Dal has water of its own: a meal moved from chicken to dal saves the difference, not the whole 4,300 L/kg.',
   },
   teaCupLitres: {
     label: 'Virtual water of the tea or coffee in a cup',

@@ -8,6 +8,7 @@ export * from './better-answers';
 export * from './actions';
 export * from './texts';
 export * from './pledges';
+export * from './combined';
 export * from './goal';
 export * from './buckets';
 export * from './compare';

@@ -56,9 +56,21 @@ export interface Footprint {
   benchmarks: { normPerPersonPerDay: number; metroMeasuredPerPersonPerDay: number };
   /** The home measurements that replaced a default, in MEASUREMENT_KEYS order. */
   measured: MeasurementKey[];
+  /** What the model assumed because the answers did not say it (screens say so). */
+  assumptions: Assumption[];
 }
 
+/**
+ * 'bathingMinimum': the answers give no daily wash (showers and bucket baths both not
+ * applicable), so each person is taken to take the sourced daily wash as a bucket bath: a
+ * household with people never bathes with 0 L.
+ */
+export const ASSUMPTIONS = ['bathingMinimum'] as const;
+export type Assumption = (typeof ASSUMPTIONS)[number];
+
 type Scenario = 'value' | 'low' | 'high';
+/** Which end of each factor (and answer reading) one evaluation takes. */
+type Pick = (factor: Factor) => Scenario;
 
 /** '5+' is counted as 5, the least the answer allows (docs/water-model.md says why). */
 export function householdSize(answer: string): number {
@@ -71,15 +83,17 @@ export function householdSize(answer: string): number {
 interface Breakdown {
   direct: Record<DirectCategoryKey, number>;
   virtual: Record<VirtualCategoryKey, number>;
+  assumptions: Assumption[];
 }
 
 const DAYS_PER_MONTH = 365.25 / 12;
 
-function evaluate(responses: Responses, m: Measurements, s: Scenario): Breakdown {
+function evaluate(responses: Responses, m: Measurements, pick: Pick): Breakdown {
   const people = householdSize(responses.q1_householdSize);
-  const f = (factor: Factor) => factor[s];
-  const read = (key: ReadQuestionKey) => readingOf(key, responses[key])[s];
-  const chosen = (id: FactorId | null) => (id === null ? 0 : F[id][s]);
+  const f = (factor: Factor) => factor[pick(factor)];
+  const read = (key: ReadQuestionKey) => f(readingOf(key, responses[key]));
+  const chosen = (id: FactorId | null) => (id === null ? 0 : f(F[id]));
+  const assumptions: Assumption[] = [];
 
   // Taps: a measured tap replaces the standard flow; a measured tap that has an aerator is
   // scaled back up to an open tap with the table's ratio (at its value, so that ranges stay
@@ -93,15 +107,21 @@ function evaluate(responses: Responses, m: Measurements, s: Scenario): Breakdown
   const tapFlow = openTapFlow * (unaerated + (1 - unaerated) * aeratorRatio);
 
   // Bathing, per person. Q13 splits the washes Q9 counts between the shower and the bucket;
-  // someone who never showers but takes bucket baths washes once a day.
+  // someone who never showers but takes bucket baths washes once a day. Nobody washes with
+  // 0 L: with no shower and no bucket bath in the answers (both Not Applicable), each person
+  // is taken to wash daily by bucket (the NIMA survey's daily wash) of the Q12 amount (one
+  // bucket when not applicable), and the screens say so (assumptions).
   const showersPerDay = read('q9_showerFrequency');
-  const bucketShare = read('q13_bucketFrequency');
-  const washes =
-    showersPerDay > 0 ? showersPerDay : bucketShare > 0 ? f(F.dailyWashesWithoutShower) : 0;
+  const answeredShare = read('q13_bucketFrequency');
+  const noWash = showersPerDay === 0 && answeredShare === 0;
+  const bucketShare = noWash ? 1 : answeredShare;
+  const washes = showersPerDay > 0 ? showersPerDay : f(F.dailyWashesWithoutShower);
+  const bucketsPerBath = read('q12_bucketAmount');
+  if (noWash) assumptions.push('bathingMinimum');
   const showerFlow = m.showerLitresPerMinute ?? f(F.showerFlow);
   const bucket = m.bucketLitres ?? f(F.bucketLitres);
   const shower = showersPerDay * (1 - bucketShare) * read('q8_showerDuration') * showerFlow;
-  const bucketBaths = washes * bucketShare * read('q12_bucketAmount') * bucket;
+  const bucketBaths = washes * bucketShare * bucketsPerBath * bucket;
   const tub = read('q10_bathtubFrequency') * read('q11_bathtubUsage') * f(F.bathtubLitres);
   const bathing = people * (shower + bucketBaths + tub);
 
@@ -165,8 +185,12 @@ function evaluate(responses: Responses, m: Measurements, s: Scenario): Breakdown
       : (m.dripsPerMinute * 24 * 60 * f(F.dropMillilitres)) / 1000;
   const leaks = read('q17_leakyFaucets') * leakPerDay;
 
-  // Virtual water, per person.
-  const food = (read('q23_meatConsumption') / 7) * f(F.meatServingKg) * f(F.meatLitresPerKg);
+  // Virtual water, per person. The day's protein portion is meat, chicken or fish on the days
+  // Q23 says, dal (with its own water) on the others: a meal moved to dal saves the difference.
+  const meatDays = read('q23_meatConsumption') / 7;
+  const food =
+    meatDays * f(F.meatServingKg) * f(F.meatLitresPerKg) +
+    (1 - meatDays) * f(F.dalServingKg) * f(F.dalLitresPerKg);
   const drinks =
     read('q24_coffeeConsumption') * (f(F.teaCupLitres) + f(F.milkPerCupKg) * f(F.milkLitresPerKg));
   const clothes =
@@ -179,6 +203,7 @@ function evaluate(responses: Responses, m: Measurements, s: Scenario): Breakdown
   return {
     direct: { bathing, toilet, laundry, kitchen, brushing, garden, vehicle, leaks },
     virtual: { food, drinks, clothes, travel },
+    assumptions,
   };
 }
 
@@ -198,42 +223,81 @@ function measuredKeys(m: Measurements): MeasurementKey[] {
   return keys.filter((k) => m[k] !== undefined);
 }
 
+/**
+ * The range of one figure: the factors are independent, so their effects are combined as a
+ * root-sum-square in log space (one factor at its low or high end at a time, the others at
+ * their values), not every factor at its extreme at once. A factor that alone would cut a
+ * figure below a tenth of it counts as a tenth (the log of 0 has no size).
+ */
+function combinedRange(value: number, lows: number[], highs: number[]) {
+  if (value <= 0) return { low: value, high: value };
+  const spread = (values: number[]) =>
+    Math.sqrt(values.reduce((acc, v) => acc + Math.log(Math.max(v, value / 10) / value) ** 2, 0));
+  const below = lows.concat(highs).filter((v) => v < value);
+  const above = lows.concat(highs).filter((v) => v > value);
+  return { low: value * Math.exp(-spread(below)), high: value * Math.exp(spread(above)) };
+}
+
+export interface ModelOptions {
+  /**
+   * Whether to compute the ranges (two evaluations a factor). The action plan and combined
+   * savings need only the values, so they leave them out; low and high are then the value.
+   */
+  range?: boolean;
+}
+
 /** The model without validation: the action plan calls it many times on checked input. */
-export function computeFootprint(responses: Responses, measurements: Measurements = {}): Footprint {
+export function computeFootprint(
+  responses: Responses,
+  measurements: Measurements = {},
+  { range = true }: ModelOptions = {},
+): Footprint {
   const people = householdSize(responses.q1_householdSize);
-  const value = evaluate(responses, measurements, 'value');
-  const low = evaluate(responses, measurements, 'low');
-  const high = evaluate(responses, measurements, 'high');
+  const used = new Set<Factor>();
+  const value = evaluate(responses, measurements, (factor) => {
+    used.add(factor);
+    return 'value';
+  });
+  const ends = range
+    ? [...used].flatMap((one) =>
+        (['low', 'high'] as const)
+          .filter((end) => one[end] !== one.value)
+          .map((end) => evaluate(responses, measurements, (f) => (f === one ? end : 'value'))),
+      )
+    : [];
+  const rangeOf = (pickOf: (b: Breakdown) => number) =>
+    combinedRange(pickOf(value), ends.map(pickOf), []);
   const direct = DIRECT_CATEGORY_KEYS.map((key): DirectCategory => ({
     key,
     litresPerDay: value.direct[key],
-    low: low.direct[key],
-    high: high.direct[key],
+    ...rangeOf((b) => b.direct[key]),
   }));
   const virtual = VIRTUAL_CATEGORY_KEYS.map((key): VirtualCategory => ({
     key,
     litresPerDay: value.virtual[key],
-    low: low.virtual[key],
-    high: high.virtual[key],
+    ...rangeOf((b) => b.virtual[key]),
   }));
-  const litresPerDay = sum(direct.map((c) => c.litresPerDay));
-  const directLow = sum(direct.map((c) => c.low));
-  const directHigh = sum(direct.map((c) => c.high));
+  const totalDirect = (b: Breakdown) => sum(DIRECT_CATEGORY_KEYS.map((k) => b.direct[k]));
+  const totalVirtual = (b: Breakdown) => sum(VIRTUAL_CATEGORY_KEYS.map((k) => b.virtual[k]));
+  const litresPerDay = totalDirect(value);
+  const directRange = rangeOf(totalDirect);
+  const virtualRange = rangeOf(totalVirtual);
+  // Without ranges every figure's low and high are its value (combinedRange of no ends).
   return {
     householdSize: people,
     direct: {
       litresPerDay,
       perPersonPerDay: litresPerDay / people,
-      low: directLow,
-      high: directHigh,
-      perPersonLow: directLow / people,
-      perPersonHigh: directHigh / people,
+      low: directRange.low,
+      high: directRange.high,
+      perPersonLow: directRange.low / people,
+      perPersonHigh: directRange.high / people,
       categories: direct,
     },
     virtual: {
-      perPersonPerDay: sum(virtual.map((c) => c.litresPerDay)),
-      low: sum(virtual.map((c) => c.low)),
-      high: sum(virtual.map((c) => c.high)),
+      perPersonPerDay: totalVirtual(value),
+      low: virtualRange.low,
+      high: virtualRange.high,
       categories: virtual,
     },
     benchmarks: {
@@ -241,6 +305,7 @@ export function computeFootprint(responses: Responses, measurements: Measurement
       metroMeasuredPerPersonPerDay: F.metroMeasuredPerPersonPerDay.value,
     },
     measured: measuredKeys(measurements),
+    assumptions: value.assumptions,
   };
 }
 
@@ -262,9 +327,13 @@ export function assertResponses(responses: Responses): void {
  * The household's water footprint. Throws on answers that are not offered options, and (a
  * ZodError) on measurements outside measurementsSchema.
  */
-export function footprint(responses: Responses, measurements?: Measurements): Footprint {
+export function footprint(
+  responses: Responses,
+  measurements?: Measurements,
+  options?: ModelOptions,
+): Footprint {
   assertResponses(responses);
-  return computeFootprint(responses, measurementsSchema.parse(measurements ?? {}));
+  return computeFootprint(responses, measurementsSchema.parse(measurements ?? {}), options);
 }
 
 // Display rounding has a module of its own, so screens that only show litres need not load the

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { unknownFields } from '../field-errors';
 import { QUESTION_KEYS, getQuestion } from '../questions';
 import type { QuestionKey, Responses } from '../questions';
-import { isBetterAnswer, pledgeableOptions } from './better-answers';
+import { EPSILON, isBetterAnswer, pledgeableOptions } from './better-answers';
 import type { Measurements } from './measurements';
 import { footprint } from './model';
 
@@ -94,4 +94,22 @@ export function pledgeLitresSaved(
     measurements,
   );
   return before.direct.litresPerDay - after.direct.litresPerDay;
+}
+
+/**
+ * How a pledge shows: 'partial' when it was not kept but its own answer still moved toward it
+ * and saved direct litres (a shower cut from 15 to 10 minutes on a 5-minute pledge is progress,
+ * credited its real litres, not "Not yet"). Virtual-only pledges have no direct litres to tell
+ * progress by, so they stay kept or not kept.
+ */
+export type PledgeProgress = 'open' | 'kept' | 'partial' | 'not_kept';
+
+export function pledgeProgress(
+  status: 'open' | PledgeOutcome,
+  litresSavedPerDay: number | null,
+): PledgeProgress {
+  if (status === 'not_kept' && litresSavedPerDay !== null && litresSavedPerDay > EPSILON) {
+    return 'partial';
+  }
+  return status;
 }

@@ -67,7 +67,6 @@ const TEXTS: Record<Exclude<QuestionKey, 'q1_householdSize'>, TextsOf> = {
   },
   q9_showerFrequency: (target) => {
     const pledges: Record<string, string> = {
-      'Less than once a day': 'I will skip the shower on days when I do not need one.',
       'Once a day': 'I will take just one shower a day.',
       'Twice a day': 'I will take no more than two showers a day.',
     };
@@ -181,7 +180,7 @@ const TEXTS: Record<Exclude<QuestionKey, 'q1_householdSize'>, TextsOf> = {
   },
   q24_coffeeConsumption: (target) => {
     const pledges: Record<string, string> = {
-      None: 'I will drink water or milk instead of tea or coffee.',
+      None: 'I will drink water instead of tea or coffee.',
       '1 cup': 'I will have just one cup of tea or coffee a day.',
       '2-3 cups': 'I will stop at three cups of tea or coffee a day.',
     };

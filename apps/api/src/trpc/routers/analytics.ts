@@ -15,6 +15,7 @@ import {
   leaderboardSchema,
   userStatsSchema,
 } from '../../domain/schemas.ts';
+import { improvedByLitres, improvedByLitresSchema } from '../../domain/improved-litres.ts';
 import { residentProcedure, router } from '../init.ts';
 import { output } from '../output.ts';
 
@@ -39,6 +40,11 @@ export const analyticsRouter = router({
     .input(improvedQuerySchema.optional())
     .output(output(improvedSchema))
     .query(({ ctx, input }) => improvedBoard(ctx.deps, input)),
+  // Issue 27: most improved by litres per person a day, beside the points board.
+  improvedByLitres: residentProcedure
+    .input(improvedQuerySchema.optional())
+    .output(output(improvedByLitresSchema))
+    .query(({ ctx, input }) => improvedByLitres(ctx.deps, input)),
   householdStats: residentProcedure
     .output(output(householdStatsSchema))
     .query(({ ctx }) => householdStats(ctx.deps)),

@@ -16,6 +16,7 @@ export async function loadDashboard({ context }: { context: RouterContext }) {
     loadNamespace('dashboard'),
     loadNamespace('water'),
     queryClient.ensureQueryData(queries.waterSummary(context)),
+    queryClient.ensureQueryData(queries.actions(context)),
     queryClient.ensureQueryData(queries.pledges(context)),
     queryClient.ensureQueryData(queries.goal(context)),
   ]);

@@ -14,7 +14,8 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { Rank } from './Rank';
 import { FairComparison } from './community/FairComparison';
 import { OwnRank } from './community/OwnRank';
-import { DashboardLitres } from './water/DashboardLitres';
+import { DashboardLitres, DashboardTomorrow } from './water/DashboardLitres';
+import { LatestVerdict } from './water/LatestVerdict';
 
 /** /dashboard and /profile: the same screen (spec section 2). */
 export function DashboardScreen() {
@@ -33,6 +34,7 @@ export function DashboardScreen() {
       <LegacyImportOffer email={user?.email} />
       <div className="dashboard__grid">
         <StatsCard />
+        <DashboardTomorrow />
         <LeaderboardCard user={user} />
         <FairComparison />
       </div>
@@ -58,6 +60,8 @@ function StatsCard() {
 
   return (
     <Card title={t('stats')} icon="💧" className="stats-card">
+      {/* Litres lead (issue 27): the verdict first, the spec's score after it. */}
+      {latest && <LatestVerdict />}
       {latest ? (
         <div className="stats-card__score">
           <ScoreCircle

@@ -58,7 +58,7 @@ export function ActionRow({
       <p className="action-card__kind-hint">{t(`action.${action.kind}Hint`)}</p>
       <p className="action-card__figures">
         <span className="action-card__litres">{words.saves(action)}</span>
-        <span className="action-card__points">{words.points(action.pointsGained)}</span>
+        <span className="action-card__points">{words.points(action.pointsGained, action)}</span>
       </p>
       <div className="action-card__answers">
         <p className="action-card__question">{texts.question(question)}</p>

@@ -6,7 +6,16 @@ import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { buttonClassName } from '@wf/ui';
 import { queries, useQueryContext } from '../../../lib/queries';
+import { Tomorrow } from './Tomorrow';
 import { useModelTexts, useWaterWords } from './words';
+
+/** What to do tomorrow on the dashboard: the plan's first three, split by who does them. */
+export function DashboardTomorrow() {
+  const { latest } = useSuspenseQuery(queries.waterSummary(useQueryContext())).data.value;
+  const { actions } = useSuspenseQuery(queries.actions(useQueryContext())).data.value;
+  if (!latest) return null;
+  return <Tomorrow actions={actions} />;
+}
 
 export function DashboardLitres() {
   const { t } = useTranslation('water');
@@ -27,17 +36,6 @@ export function DashboardLitres() {
         <strong>{t('dashboard.home', { litres: words.litres(direct.litresPerDay) })}</strong>{' '}
         {t('dashboard.forHome')}
       </p>
-      <p>
-        <strong>{words.scoreOutOf(latest.totalScore)}</strong> {t('reading.points')}
-      </p>
-      {summary.previous && summary.change && (
-        <p className="dashboard-litres__change">
-          {t('reading.change', {
-            points: words.pointsChange(summary.change.points.total, summary.previous.createdAt),
-            water: words.litresChange(summary.change.litresSavedPerDay),
-          })}
-        </p>
-      )}
       <p className="dashboard-litres__person">
         {t('dashboard.person')} <strong>{words.aDay(direct.perPersonPerDay)}</strong>{' '}
         {t('dashboard.norm', { norm: words.litres(benchmarks.normPerPersonPerDay) })}

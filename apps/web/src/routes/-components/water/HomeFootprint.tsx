@@ -27,6 +27,9 @@ export function HomeFootprint({ footprint }: { footprint: FootprintView }) {
       <p className="home-footprint__range">
         {t('home.range', { low: words.litres(direct.low), high: words.litres(direct.high) })}
       </p>
+      {footprint.assumptions?.includes('bathingMinimum') && (
+        <p className="home-footprint__assumed">{t('home.assumedBathing')}</p>
+      )}
       <Buckets buckets={bucketsOf(direct.litresPerDay)} />
 
       <div className="home-footprint__grid">

@@ -30,8 +30,13 @@ export function ScoreReading({
       </p>
       {since && (
         <p className="score-reading__change">
+          {/* The arrow follows litres (issue 27): down is less water, whatever the points did. */}
           <span aria-hidden="true">
-            {since.points > 0 ? '⬆️ ' : since.points < 0 ? '⬇️ ' : '➡️ '}
+            {since.litresSavedPerDay >= 0.5
+              ? '⬇️💧 '
+              : since.litresSavedPerDay <= -0.5
+                ? '⬆️💧 '
+                : '➡️ '}
           </span>
           {t('reading.change', {
             points: words.pointsChange(since.points, since.previousAt),

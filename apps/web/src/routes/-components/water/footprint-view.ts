@@ -12,7 +12,8 @@ export interface CategoryBar {
   litresPerDay: number;
 }
 
-export type FootprintView = Pick<Footprint, 'householdSize' | 'direct' | 'virtual' | 'benchmarks'>;
+export type FootprintView = Pick<Footprint, 'householdSize' | 'direct' | 'virtual' | 'benchmarks'> &
+  Partial<Pick<Footprint, 'assumptions'>>;
 
 /** Direct categories that use water, largest first (the chart and its list). */
 export function directBars(footprint: FootprintView): CategoryBar[] {

@@ -24,9 +24,18 @@ export function actionWords(t: WaterT, { aboutLitres }: WaterWords) {
         return t('action.savesHidden', { about: aboutLitres(action.virtualLitresSavedPerDay) });
       return t('action.learn');
     },
-    /** "+3 points", "−1 point", "no change in points". */
-    points: (points: number) => {
+    /**
+     * "+3 points", "−1 point", "no change in points". With the action, a change that saves
+     * water but costs points says both plainly: "−1 point, about 111 litres a day less".
+     */
+    points: (points: number, action?: ActionFigures) => {
       if (points === 0) return t('action.noPoints');
+      if (points < 0 && action && action.litresSavedPerDay > SOME_WATER) {
+        return t('action.costsPoints', {
+          count: -points,
+          about: aboutLitres(action.litresSavedPerDay),
+        });
+      }
       return points > 0
         ? t('action.pointsUp', { count: points })
         : t('action.pointsDown', { count: -points });

@@ -14,7 +14,7 @@ import type { Changes, WhatIf, WhatIfResult } from './what-if-types';
 // The home's measurements (the water detective) come checked from the server.
 function figures(responses: Responses, measurements: Measurements): WhatIf {
   return {
-    litresPerDay: computeFootprint(responses, measurements).direct.litresPerDay,
+    litresPerDay: computeFootprint(responses, measurements, { range: false }).direct.litresPerDay,
     totalScore: scoreResponses(responses).totalScore,
   };
 }
