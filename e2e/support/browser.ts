@@ -8,6 +8,7 @@ import {
   type Browser,
   type BrowserContext,
   type BrowserServer,
+  type Download,
   type Page,
 } from 'playwright-core';
 
@@ -64,6 +65,16 @@ export async function launchBrowser(): Promise<Browser> {
   const shared = process.env[SHARED_BROWSER_ENV];
   if (shared) return chromium.connect(shared);
   return chromium.launch(launchOptions());
+}
+
+/**
+ * A download's bytes. The run's Chromium is reached over a connection, where Playwright keeps
+ * downloads on the browser's side and `download.path()` is not available; the stream is.
+ */
+export async function downloadedBytes(file: Download): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of await file.createReadStream()) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
 }
 
 export async function newPage(

@@ -11,8 +11,8 @@ declare module 'vitest' {
   }
 }
 
-// Each lane (vitest.config.ts) runs this setup; the Chromium is shared by every lane, started by
-// the first and closed by the last. Kept on globalThis: each lane may load this module anew.
+// The Chromium is shared by every project that runs this setup (today one), started by the
+// first and closed by the last. Kept on globalThis: each project may load this module anew.
 interface Shared {
   browser: Promise<BrowserServer>;
   users: number;
@@ -39,7 +39,7 @@ async function releaseBrowser(): Promise<void> {
 }
 
 /**
- * A production server for this lane, and the shared Chromium. Each file connects to the browser
+ * One production server and one Chromium for the whole run. Each file connects to the browser
  * (support/browser.ts `launchBrowser`) and works in contexts of its own, so files share no
  * cookies, storage or cache; the workers find the browser's address in their environment,
  * which they inherit from this process.

@@ -87,8 +87,8 @@ export async function startServer(extraEnv: Record<string, string> = {}): Promis
       `e2e server ${url} exited unexpectedly (code ${code}, signal ${signal}); log tail:\n${tail}`,
     );
   });
-  // Generous: two lanes start their servers and the browser at once, on a machine that may be
-  // busy with other work.
+  // Generous: the browser starts at the same time, on a machine that may be busy with other work
+  // (a start took over 30 s at a load average of 38).
   const deadline = Date.now() + 90_000;
   for (;;) {
     if (child.exitCode !== null) {
