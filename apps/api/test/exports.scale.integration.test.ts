@@ -485,7 +485,7 @@ function benchmarkSection(): string {
     '- PDF: pdfkit writes each page out as soon as the next one starts; what it keeps is the cross-reference table and page tree, about 1 KB per page (about 2.3 MB for the 2,300 pages here). Its cost is CPU (glyph widths and kerning), 2 to 3 ms per participant.',
     '- "load" is the 1-minute load average of the 2-core machine when the export started: other test suites ran at the same time, so wall time varies from run to run; CPU time is the steadier figure.',
     '',
-    `Measured on ${new Date().toISOString().slice(0, 10)}, Node ${process.version}, ${process.platform}/${process.arch}. Re-run: \`cd apps/api && UPDATE_BENCHMARKS=1 pnpm exec vitest run test/exports.scale.integration.test.ts\`.`,
+    `Measured on ${new Date().toISOString().slice(0, 10)}, Node ${process.version}, ${process.platform}/${process.arch}. Re-run: \`cd apps/api && EXPORT_SCALE=full UPDATE_BENCHMARKS=1 pnpm exec vitest run test/exports.scale.integration.test.ts\`.`,
     '',
   ].join('\n');
 }
