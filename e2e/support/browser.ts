@@ -3,33 +3,78 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type BrowserServer,
+  type Download,
+  type Page,
+} from 'playwright-core';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const PHONE = { width: 390, height: 844 };
 export const DESKTOP = { width: 1280, height: 800 };
 
+const ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-dev-shm-usage',
+];
+
+/** Set by global-setup.ts: the one Chromium every test file of a run connects to. */
+export const SHARED_BROWSER_ENV = 'WF_E2E_BROWSER_WS';
+
 /** Debian's chromium, headless, with nothing reaching out to the (closed) network. */
-export async function launchBrowser(): Promise<Browser> {
+function launchOptions() {
+  // Chromium writes under ~/.config even with a user-data-dir: a home of its own.
   const home = mkdtempSync(join(tmpdir(), 'wf-chromium-home-'));
-  // Chromium writes under ~/.config even with a user-data-dir.
-  process.env.HOME = home;
-  process.env.XDG_CONFIG_HOME = join(home, '.config');
-  process.env.XDG_CACHE_HOME = join(home, '.cache');
-  return chromium.launch({
+  return {
     executablePath: CHROMIUM,
     headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--disable-dev-shm-usage',
-    ],
-  });
+    args: ARGS,
+    env: {
+      ...process.env,
+      HOME: home,
+      XDG_CONFIG_HOME: join(home, '.config'),
+      XDG_CACHE_HOME: join(home, '.cache'),
+    },
+  };
+}
+
+/**
+ * One Chromium for a whole test run, started by global-setup.ts; files connect to it through
+ * `launchBrowser`. Starting Chromium costs a second or two of a core, once instead of per file.
+ */
+export function launchBrowserServer(): Promise<BrowserServer> {
+  return chromium.launchServer(launchOptions());
+}
+
+/**
+ * The browser of a test file (or of the screenshots script). Inside a test run: a connection to
+ * the run's shared Chromium, whose contexts are this connection's own and are all closed when
+ * it closes (`close()` disconnects; the browser stays for the next file). Outside a test run:
+ * a Chromium of its own.
+ */
+export async function launchBrowser(): Promise<Browser> {
+  const shared = process.env[SHARED_BROWSER_ENV];
+  if (shared) return chromium.connect(shared);
+  return chromium.launch(launchOptions());
+}
+
+/**
+ * A download's bytes. The run's Chromium is reached over a connection, where Playwright keeps
+ * downloads on the browser's side and `download.path()` is not available; the stream is.
+ */
+export async function downloadedBytes(file: Download): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of await file.createReadStream()) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
 }
 
 export async function newPage(

@@ -1,4 +1,4 @@
-// Shared steps of the browser tests: one Chromium per file, pages signed in through the API,
+// Shared steps of the browser tests: the run's one Chromium (a connection per file), pages signed in through the API,
 // exact-text lookups for the spec's copy, axe checks with readable failures, a seeded RNG.
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
@@ -8,8 +8,8 @@ import { useSession, type Resident } from './api.ts';
 import { DESKTOP, PHONE, launchBrowser, newPage, seriousViolations } from './browser.ts';
 
 /**
- * Launches Chromium before the file's tests and closes it after; call at the top of a file.
- * The file's pages share one browser context, so the app's scripts come from its HTTP cache
+ * Connects to the run's Chromium before the file's tests and disconnects after (closing the
+ * file's contexts); call at the top of a file. The file's pages share one browser context, so the app's scripts come from its HTTP cache
  * after the first page; `open` clears cookies and storage, so every page starts signed out.
  */
 export function useBrowser(): () => Browser {

@@ -1,12 +1,18 @@
 // The administrator's screen, /admin, end to end in Chromium against the production server:
 // access rules, stats, search, View, deletion, every export, the legacy migration, messages and
 // their display times, keyboard, axe, phone width, and that residents never load its code.
-import { readFileSync } from 'node:fs';
 import { openDatabase } from '@wf/db/client';
 import type { Browser, BrowserContext, Download, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { answers, login, submitScore, unique, useSession, type Resident } from '../support/api.ts';
-import { DESKTOP, launchBrowser, newPage, PHONE, seriousViolations } from '../support/browser.ts';
+import {
+  DESKTOP,
+  downloadedBytes,
+  launchBrowser,
+  newPage,
+  PHONE,
+  seriousViolations,
+} from '../support/browser.ts';
 import { ADMIN, PARTICIPANT_CODE } from '../support/server.ts';
 import { expectStayed, watchMessage } from '../support/ui.ts';
 
@@ -104,9 +110,8 @@ async function download(page: Page, click: () => Promise<void>): Promise<Downloa
   return file;
 }
 
-async function read(file: Download): Promise<Buffer> {
-  const path = await file.path();
-  return readFileSync(path);
+function read(file: Download): Promise<Buffer> {
+  return downloadedBytes(file);
 }
 
 function csvRows(text: string): string[][] {

@@ -19,7 +19,14 @@ import {
   useSession,
   type Resident,
 } from '../support/api.ts';
-import { DESKTOP, launchBrowser, newPage, PHONE, seriousViolations } from '../support/browser.ts';
+import {
+  DESKTOP,
+  downloadedBytes,
+  launchBrowser,
+  newPage,
+  PHONE,
+  seriousViolations,
+} from '../support/browser.ts';
 import { ADMIN, ROOT } from '../support/server.ts';
 
 const baseUrl = inject('baseUrl');
@@ -154,7 +161,7 @@ describe("the organiser's dashboard", () => {
     ]);
     expect(file.suggestedFilename()).toBe(`community_report_${TODAY()}.pdf`);
     await page.getByText('Community report generated successfully!', { exact: true }).waitFor();
-    const bytes = readFileSync(await file.path());
+    const bytes = await downloadedBytes(file);
     expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
     const parser = new PDFParse({ data: new Uint8Array(bytes) });
     const { text } = await parser.getText();
