@@ -18,6 +18,7 @@ import {
   type Res,
   type Resident,
 } from './helpers.ts';
+import { joinFamily, signupIntoFamily } from './household-helpers.ts';
 
 const server = await useTestServer();
 const admin = await loginAdmin(server);
@@ -35,9 +36,10 @@ let child: Resident;
 let parent: Resident;
 let neighbour: Resident;
 beforeAll(async () => {
-  // The same home written two ways: one household.
+  // One family: the parent joined the child's household with its code.
   child = await signup(server, { apartment: 'C-305' });
   parent = await signup(server, { apartment: ' c 305' });
+  await joinFamily(child, parent);
   neighbour = await signup(server, { apartment: 'C-306' });
   for (const r of [child, parent, neighbour]) {
     expect((await r.client.post('/api/scores', scorePayload(answers))).status).toBe(201);
@@ -287,7 +289,11 @@ describe('deleting profiles', () => {
 
   it("deletes a profile's stickers; the home's readings go with its last profile", async () => {
     const a = await signup(server, { apartment: 'D-1' });
-    const b = await signup(server, { apartment: 'd1' });
+    const b = await signupIntoFamily(server, a, { apartment: 'd1' });
+    const household = server.database.sqlite
+      .prepare('select household_id from profiles where id = ?')
+      .pluck()
+      .get(a.id);
     ok(await a.client.put('/api/kids/missions', { mission: 'water-hero', done: true }));
     ok(await a.client.put('/api/detective/readings', { reading: { step: 'ro', rejectLitres: 3 } }));
     expect(count('select count(*) from stickers where profile_id = ?', a.id)).toBe(2);
@@ -300,13 +306,18 @@ describe('deleting profiles', () => {
     expect(kept.readings[0].byYou).toBe(false);
 
     expect((await admin.delete('/api/users', { id: b.id })).status).toBe(200);
-    expect(count("select count(*) from household_readings where household_key like '%|d1'")).toBe(
+    expect(count('select count(*) from household_readings where household_id = ?', household)).toBe(
       0,
     );
+    expect(count('select count(*) from households where id = ?', household)).toBe(0);
   });
 
   it("leaves a home's readings behind when its only profile moves out", async () => {
     const mover = await signup(server, { apartment: 'E-9' });
+    const household = server.database.sqlite
+      .prepare('select household_id from profiles where id = ?')
+      .pluck()
+      .get(mover.id);
     ok(
       await mover.client.put('/api/detective/readings', {
         reading: { step: 'flush', flushType: 'single' },
@@ -317,7 +328,7 @@ describe('deleting profiles', () => {
         .status,
     ).toBe(200);
     expect(ok(await mover.client.get('/api/detective')).readings).toEqual([]);
-    expect(count("select count(*) from household_readings where household_key like '%|e9'")).toBe(
+    expect(count('select count(*) from household_readings where household_id = ?', household)).toBe(
       0,
     );
   });

@@ -14,7 +14,8 @@ import {
   type UpdateProfileInput,
 } from '@wf/scoring/accounts';
 import { authorizeProfile } from './authz.ts';
-import { forgetEmptyHousehold, householdKeyOf } from './household.ts';
+import { householdKey } from '@wf/scoring/household-key';
+import { createHousehold, householdIdOf, standAlone } from './household.ts';
 import type { Deps } from './deps.ts';
 import { errors } from './errors.ts';
 import { isParticipantCode } from './participant-code.ts';
@@ -88,6 +89,10 @@ export async function signup(deps: Deps, input: SignupInput, meta: RequestMeta) 
         })
         .returning()
         .get();
+      // Typing a flat joins nothing (issue 27, item 6): a new resident is a household of their
+      // own, at a flat where a family may already live, until a member's code joins them to it.
+      const householdId = createHousehold(tx.db, profile);
+      tx.db.update(profiles).set({ householdId }).where(eq(profiles.id, profile.id)).run();
       if (meta.sessionId) endSessionIn(tx, meta.sessionId);
       const session = createSession(tx, profile.id, meta);
       return { user: toPublicUser(profile), session };
@@ -246,7 +251,7 @@ export function updateProfile(
   const id = authorizeProfile(caller, userId);
   try {
     return deps.store.write(({ db }) => {
-      const before = householdKeyOf(db, id);
+      const before = db.select().from(profiles).where(eq(profiles.id, id)).get();
       const updated = db
         .update(profiles)
         .set({
@@ -260,9 +265,13 @@ export function updateProfile(
         .where(eq(profiles.id, id))
         .returning()
         .get();
-      if (!updated) throw errors.notFound('Profile not found');
-      // A move leaves the old home's detective readings behind, gone if nobody lives there now.
-      if (before !== null) forgetEmptyHousehold(db, before);
+      if (!updated || !before) throw errors.notFound('Profile not found');
+      // A move to another flat leaves the family (its readings, goal and pledges stay with
+      // those who live there, or go with the last of them): the resident stands alone at the
+      // new flat until a member's code joins them to a family there (docs/households.md).
+      if (householdKey(before) !== householdKey(updated) || householdIdOf(db, id) === null) {
+        standAlone(db, id);
+      }
       return toPublicUser(updated);
     });
   } catch (error) {

@@ -15,6 +15,7 @@ import { authRoutes } from './auth.ts';
 import { replies, validatorCompiler, type RestApp } from './contract.ts';
 import { exportRoutes } from './exports.ts';
 import { goalRoutes } from './goal.ts';
+import { householdRoutes } from './household.ts';
 import { kidsRoutes } from './kids.ts';
 import { organiserRoutes } from './organiser.ts';
 import { pledgeRoutes } from './pledges.ts';
@@ -35,6 +36,7 @@ const ROUTE_FILES = [
   pledgeRoutes,
   goalRoutes,
   kidsRoutes,
+  householdRoutes,
   organiserRoutes,
 ];
 
