@@ -1,8 +1,12 @@
 // Joining a family needs the family (issue 27, item 6) over both transports, on a real server and
 // SQLite file: typing a flat joins nothing, a member's code does, the code can be changed, a
 // resident can leave, the organiser can admit, and nobody else sees a household.
+import { householdFootprint } from '@wf/scoring/household-footprint';
+import { actionPlan } from '@wf/scoring/water';
 import { describe, expect, it } from 'vitest';
 import {
+  sampleResponses,
+  scorePayload,
   Client,
   expectError,
   expectTrpcError,
@@ -184,5 +188,81 @@ describe('the join code and leaving', () => {
     });
     expect(respelt.status).toBe(200);
     expect((await householdOf(b)).members.map((m: Json) => m.id)).toEqual([a.id, b.id]);
+  });
+});
+
+describe('one household, one figure, one family (item 5)', () => {
+  it('every member sees the same litres, the family goal and every member’s pledges', async () => {
+    const father = await signup(server, { apartment: 'F-1' });
+    const daughter = await signup(server, { apartment: 'F-1' });
+    await joinFamily(father, daughter);
+    const fathers = { ...sampleResponses(2), q1_householdSize: '3' };
+    const hers = { ...sampleResponses(9), q1_householdSize: '3' };
+    expect((await father.client.post('/api/scores', scorePayload(fathers))).status).toBe(201);
+    // Before she answers, she sees the family's figure too.
+    const early = (await daughter.client.get('/api/footprint')).body.footprint;
+    expect(early.direct.litresPerDay).toBe(
+      (await father.client.get('/api/footprint')).body.footprint.direct.litresPerDay,
+    );
+    expect((await daughter.client.post('/api/scores', scorePayload(hers))).status).toBe(201);
+
+    const expected = householdFootprint(hers, [fathers, hers]).direct.litresPerDay;
+    const fromFather = (await father.client.get('/api/footprint')).body.footprint;
+    const fromDaughter = (await daughter.client.get('/api/footprint')).body.footprint;
+    expect(fromFather.direct.litresPerDay).toBeCloseTo(expected, 9);
+    expect(fromDaughter.direct.litresPerDay).toBe(fromFather.direct.litresPerDay);
+    expect(
+      trpcData(await daughter.client.trpcQuery('water.footprint')).footprint.direct.litresPerDay,
+    ).toBe(fromFather.direct.litresPerDay);
+
+    // The goal belongs to the household: set by one, seen (and replaced) by the other.
+    const set = await daughter.client.put('/api/goal', { targetPercent: 10 });
+    expect(set.status, set.text).toBe(200);
+    const seen = (await father.client.get('/api/goal')).body;
+    expect(seen.goal).toEqual(set.body.goal);
+    expect(seen.goal.baselineLitresPerDay).toBe(fromFather.direct.litresPerDay);
+    expect((await father.client.put('/api/goal', { targetPercent: 20 })).status).toBe(200);
+    expect((await daughter.client.get('/api/goal')).body.goal.targetPercent).toBe(20);
+    expect(
+      server.database.sqlite
+        .prepare('select count(*) from goals where profile_id in (?, ?)')
+        .pluck()
+        .get(father.id, daughter.id),
+    ).toBe(1);
+
+    // The pledges board: both members' pledges, each with who pledged it.
+    const [mine] = actionPlan(fathers);
+    const [theirs] = actionPlan(hers);
+    const pledge = (who: typeof father, a: { questionKey: string; betterAnswer: string }) =>
+      who.client.post('/api/pledges', { questionKey: a.questionKey, betterAnswer: a.betterAnswer });
+    expect((await pledge(father, mine!)).status).toBe(201);
+    expect((await pledge(daughter, theirs!)).status).toBe(201);
+    for (const who of [father, daughter]) {
+      const board = (await who.client.get('/api/pledges')).body.pledges;
+      expect(board.map((p: Json) => p.pledgedBy)).toEqual([
+        { id: daughter.id, profileName: daughter.profileName },
+        { id: father.id, profileName: father.profileName },
+      ]);
+    }
+    // A neighbour sees none of it.
+    const neighbour = await signup(server, { apartment: 'F-1' });
+    expect((await neighbour.client.get('/api/pledges')).body.pledges).toEqual([]);
+    expect((await neighbour.client.get('/api/goal')).body.goal).toBeNull();
+    expect((await neighbour.client.get('/api/footprint')).body.footprint).toBeNull();
+  });
+});
+
+describe('the OpenAPI document', () => {
+  it('declares the household routes', async () => {
+    const doc = (await new Client(server).get('/api/openapi.json')).body;
+    for (const path of [
+      '/api/household',
+      '/api/household/join',
+      '/api/household/join-code',
+      '/api/household/leave',
+    ]) {
+      expect(Object.keys(doc.paths)).toContain(path);
+    }
+    expect(doc.paths['/api/household/join'].post.responses).toHaveProperty('403');
   });
 });

@@ -154,7 +154,13 @@ describe('the water detective', () => {
     expect(body.newSticker).toBe('detective-shower');
     expect(body.measurements).toEqual({ showerLitresPerMinute: 12 });
     expect(body.readings).toEqual([
-      { step: 'shower', reading: shower, measuredAt: expect.any(String), byYou: true },
+      {
+        step: 'shower',
+        reading: shower,
+        measuredAt: expect.any(String),
+        byYou: true,
+        measuredBy: { id: child.id, profileName: child.profileName },
+      },
     ]);
     data(await child.client.trpcMutation('detective.record', { reading: bucket }));
 
@@ -176,9 +182,9 @@ describe('the water detective', () => {
     // ...and of the parent in the same home, who sees the child's readings as the household's.
     expect(ok(await parent.client.get('/api/footprint')).footprint).toMatchObject(expected);
     const parentView = ok(await parent.client.get('/api/detective'));
-    expect(parentView.readings.map((r: Json) => [r.step, r.byYou])).toEqual([
-      ['shower', false],
-      ['bucket', false],
+    expect(parentView.readings.map((r: Json) => [r.step, r.byYou, r.measuredBy.id])).toEqual([
+      ['shower', false, child.id],
+      ['bucket', false, child.id],
     ]);
     // The neighbour's home keeps the model's defaults.
     expect(ok(await neighbour.client.get('/api/footprint')).footprint).toMatchObject(

@@ -7,7 +7,7 @@ import type { z } from 'zod';
 import { authorizeProfile } from './authz.ts';
 import type { Deps } from './deps.ts';
 import { errors } from './errors.ts';
-import { ensureHousehold, householdIdOf, readingsOf } from './household.ts';
+import { ensureHousehold, householdIdOf, membersWith, readingsOf } from './household.ts';
 import { awardSticker } from './kids.ts';
 import type { recordReadingSchema, removeReadingSchema } from './kids-schemas.ts';
 import type { SessionProfile } from './sessions.ts';
@@ -35,6 +35,8 @@ function detectiveBody(
   newSticker: StickerKey | null,
 ) {
   const stored = readingsOf(db, householdId);
+  // Members see who measured each reading (issue 27, item 5); readings belong to members only.
+  const names = new Map(membersWith(db, profileId).map((m) => [m.id, m.profileName]));
   const order = (step: DetectiveStep) => DETECTIVE_STEPS.indexOf(step);
   stored.sort((a, b) => order(a.reading.step) - order(b.reading.step));
   return {
@@ -43,6 +45,10 @@ function detectiveBody(
       reading: r.reading,
       measuredAt: r.measuredAt.toISOString(),
       byYou: r.measuredBy === profileId,
+      measuredBy:
+        r.measuredBy !== null && names.has(r.measuredBy)
+          ? { id: r.measuredBy, profileName: names.get(r.measuredBy)! }
+          : null,
     })),
     measurements: readingsToMeasurements(stored.map((r) => r.reading)),
     newSticker,

@@ -71,6 +71,19 @@ export function householdMeasurements(db: ReadDb, profileId: number): Measuremen
   return readingsToMeasurements(readingsOf(db, householdIdOf(db, profileId)).map((r) => r.reading));
 }
 
+/** The members of the profile's household (the profile alone when it has none yet), oldest first. */
+export function membersWith(db: ReadDb, profileId: number): { id: number; profileName: string }[] {
+  const householdId = householdIdOf(db, profileId);
+  return db
+    .select({ id: profiles.id, profileName: profiles.profileName })
+    .from(profiles)
+    .where(
+      householdId === null ? eq(profiles.id, profileId) : eq(profiles.householdId, householdId),
+    )
+    .orderBy(profiles.createdAt, profiles.id)
+    .all();
+}
+
 /** How many profiles belong to the household. */
 export function memberCount(db: ReadDb, householdId: number): number {
   return (
