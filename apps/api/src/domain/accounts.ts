@@ -18,7 +18,7 @@ import { householdKey } from '@wf/scoring/household-key';
 import { createHousehold, householdIdOf, standAlone } from './household.ts';
 import type { Deps } from './deps.ts';
 import { errors } from './errors.ts';
-import { isParticipantCode } from './participant-code.ts';
+import { currentParticipantCode, isParticipantCode } from './participant-code.ts';
 import { assertStrongPassword, hashPassword, verifyDummy, verifyPassword } from './passwords.ts';
 import { assertAllowed, LOGIN_SLOWDOWN_MS, pleaseWait } from './rate-limit.ts';
 import {
@@ -52,6 +52,24 @@ function uniqueViolation(error: unknown): Error {
   return error instanceof Error ? error : new Error(String(error));
 }
 
+/**
+ * The participant code is no password (issue 27, item 9): every resident knows it. Refused
+ * however it is typed (case, spaces around it), and given to the strength estimator as a word of
+ * the account, so a password built on it counts as weak.
+ */
+function assertPasswordFor(
+  deps: Deps,
+  password: string,
+  userInputs: readonly string[],
+  field = 'password',
+): void {
+  const code = currentParticipantCode(deps);
+  if (code !== undefined && password.trim().toLowerCase() === code.trim().toLowerCase()) {
+    throw errors.badRequest(MESSAGES.passwordIsParticipantCode, field);
+  }
+  assertStrongPassword(password, code === undefined ? userInputs : [...userInputs, code], field);
+}
+
 function findByEmail(deps: Deps, email: string) {
   return deps.store.db.select().from(profiles).where(eq(profiles.email, email.toLowerCase())).get();
 }
@@ -65,7 +83,7 @@ export async function signup(deps: Deps, input: SignupInput, meta: RequestMeta) 
     limits.participantCodeFailuresPerIp.hit(meta.ip);
     throw errors.badRequest(MESSAGES.participantCodeInvalid, 'participantCode');
   }
-  assertStrongPassword(input.password, [
+  assertPasswordFor(deps, input.password, [
     input.profileName,
     input.email,
     input.apartmentCommunityName,
@@ -218,7 +236,7 @@ export async function resetPassword(deps: Deps, input: ResetPasswordInput) {
     .get();
   if (!pending) throw errors.badRequest(MESSAGES.resetLinkInvalid, 'token');
   const owner = deps.store.statements.profileById.get({ id: pending.profileId });
-  assertStrongPassword(input.password, owner ? [owner.profileName, owner.email] : []);
+  assertPasswordFor(deps, input.password, owner ? [owner.profileName, owner.email] : []);
   const passwordHash = await hashPassword(input.password);
   deps.store.write(({ db }) => {
     // Deleting the token inside the transaction makes it single-use even under a race.
@@ -305,7 +323,8 @@ export async function changePassword(
   if (input.newPassword === input.currentPassword) {
     throw errors.badRequest(MESSAGES.passwordUnchanged, 'newPassword');
   }
-  assertStrongPassword(
+  assertPasswordFor(
+    deps,
     input.newPassword,
     [profile.profileName, profile.email, profile.apartmentCommunityName],
     'newPassword',

@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, isNotNull, or } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray } from 'drizzle-orm';
 import { profiles, scores } from '@wf/db/schema';
 import {
   DEFAULT_IMPROVEMENT_PERIOD,
@@ -13,13 +13,10 @@ import type { Deps } from './deps.ts';
 import { householdMeasurements } from './household.ts';
 
 /**
- * countsForBoards (@wf/scoring) as a SQL condition on `scores`: questionnaire attempts, and
- * imported ones that came with answers (checked and rescored at import). Keep the two in step.
+ * countsForBoards (@wf/scoring) as a SQL condition on `scores`: attempts taken here only, never
+ * imported ones (issue 27, item 9). Keep the two in step.
  */
-export const countsForBoardsSql = or(
-  eq(scores.fromOlderVersion, false),
-  isNotNull(scores.responses),
-);
+export const countsForBoardsSql = eq(scores.fromOlderVersion, false);
 
 export interface ImprovedQuery {
   period?: ImprovementPeriod;
