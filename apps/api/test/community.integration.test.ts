@@ -87,7 +87,12 @@ describe('ranks with ties and everyone’s own rank', () => {
     const larryTotal = scoreResponses(sampleResponses(totals[14]!)).totalScore;
     const own = await analytics(larry.client, { type: 'rank', userId: larry.id });
     expect(own.status).toBe(200);
-    expect(own.body).toEqual({ rank: 16, of: 16, totalScore: larryTotal });
+    expect(own.body).toMatchObject({ rank: 16, of: 16, totalScore: larryTotal });
+    // Never a bare last place (issue 27, item 7): how many points move Larry up a place, and
+    // his improvement since his first attempt (none yet: one attempt).
+    const above = scoreResponses(sampleResponses(totals[13]!)).totalScore;
+    expect(own.body.pointsToMoveUp).toBe(above - larryTotal);
+    expect(own.body.improvedBy).toBe(0);
     // Without userId: one's own; the tied residents both hear #2.
     expect((await analytics(larry.client, { type: 'rank' })).body).toEqual(own.body);
     for (const r of residents.slice(1, 3)) {
@@ -101,11 +106,15 @@ describe('ranks with ties and everyone’s own rank', () => {
       rank: null,
       of: 16,
       totalScore: null,
+      improvedBy: null,
+      pointsToMoveUp: null,
     });
     expect((await analytics(admin, { type: 'rank' })).body).toEqual({
       rank: null,
       of: 16,
       totalScore: null,
+      improvedBy: null,
+      pointsToMoveUp: null,
     });
   });
 
@@ -122,7 +131,13 @@ describe('ranks with ties and everyone’s own rank', () => {
 
   it('moves with a new attempt: a better latest score climbs, the tie breaks', async () => {
     await submit(residents[2]!, sampleResponses(totals[0]!));
-    expect((await analytics(residents[2]!.client, { type: 'rank' })).body.rank).toBe(1);
+    const climbed = (await analytics(residents[2]!.client, { type: 'rank' })).body;
+    expect(climbed.rank).toBe(1);
+    expect(climbed.pointsToMoveUp).toBeNull();
+    expect(climbed.improvedBy).toBe(
+      scoreResponses(sampleResponses(totals[0]!)).totalScore -
+        scoreResponses(sampleResponses(totals[1]!)).totalScore,
+    );
     expect((await analytics(residents[1]!.client, { type: 'rank' })).body.rank).toBe(3);
     const board = (await analytics(admin, { type: 'leaderboard', limit: 3 })).body;
     expect(board.map((e: Json) => e.rank)).toEqual([1, 1, 3]);
