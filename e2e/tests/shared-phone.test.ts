@@ -66,7 +66,7 @@ describe('the shared family phone', () => {
     await page.getByLabel('Email or Profile Name').fill(b.email);
     await page.getByLabel('Password').fill(b.password);
     await page.getByRole('button', { name: 'Log In' }).click();
-    await visible(page.getByText(/someone else saved on this phone while offline was not sent/));
+    await visible(page.getByText(/Answers someone else saved offline here were not sent\./));
     const left = await page.evaluate(() =>
       Object.keys(localStorage).filter((k) => k.startsWith('wf.offlineSubmission.')),
     );

@@ -13,11 +13,11 @@ import { i18n } from '../i18n/i18n';
 import {
   clearLogoutPending,
   dropOthersQueuedAttempts,
+  dropQueuedAttempts,
   isLogoutPending,
   markLogoutPending,
   sendPendingLogout,
 } from './shared-phone';
-import { clearQueuedSubmissions } from './offline-submissions';
 import { showToast } from './toasts';
 import { useTRPC } from './trpc';
 import type { User } from './trpc';
@@ -148,8 +148,7 @@ export function useLogout() {
       }
       clearSession();
       clearQuestionnaireDrafts();
-      // Imported, not loaded on demand: offline, a chunk to load would stop the logout here.
-      clearQueuedSubmissions();
+      dropQueuedAttempts();
       if (!heard) {
         // Offline, the app cannot route to another screen (their code and texts load on demand):
         // the page is replaced by /login, which the service worker's shell serves offline, so the

@@ -4,7 +4,7 @@
 // the next load (checkSession). A queued offline attempt belongs to the user who queued it: when
 // someone else signs in on this phone, it is dropped, and they are told.
 import { i18n } from '../i18n/i18n';
-import { clearQueuedSubmission, OFFLINE_SUBMISSION_PREFIX } from './offline-submissions';
+import { OFFLINE_SUBMISSION_PREFIX } from './offline-submissions';
 import { showToast } from './toasts';
 
 const LOGOUT_PENDING = 'wf.logoutPending';
@@ -54,19 +54,28 @@ export function markLogoutPending(): void {
   window.addEventListener('online', () => void sendPendingLogout(), { once: true });
 }
 
-/** Drops attempts queued offline by anyone but `userId`, telling the one now signed in. */
-export function dropOthersQueuedAttempts(userId: number): void {
+/**
+ * Removes the attempts queued offline by everyone but `keep` (everyone when none), and says how
+ * many went. Here rather than loaded with the questionnaire's queue: offline, a module still to
+ * load would stop a logout half-way.
+ */
+export function dropQueuedAttempts(keep?: number): number {
   const s = store();
-  if (!s) return;
-  const others: number[] = [];
+  if (!s) return 0;
+  const keys: string[] = [];
   for (let i = 0; i < s.length; i++) {
     const k = s.key(i);
-    if (!k?.startsWith(OFFLINE_SUBMISSION_PREFIX)) continue;
-    const owner = Number(k.slice(OFFLINE_SUBMISSION_PREFIX.length));
-    if (owner !== userId) others.push(owner);
+    if (k?.startsWith(OFFLINE_SUBMISSION_PREFIX) && k !== `${OFFLINE_SUBMISSION_PREFIX}${keep}`) {
+      keys.push(k);
+    }
   }
-  for (const owner of others) clearQueuedSubmission(owner, s);
-  if (others.length > 0) {
+  for (const k of keys) s.removeItem(k);
+  return keys.length;
+}
+
+/** Drops attempts queued offline by anyone but `userId`, telling the one now signed in. */
+export function dropOthersQueuedAttempts(userId: number): void {
+  if (dropQueuedAttempts(userId) > 0) {
     showToast(i18n.t('common:sharedPhone.othersAttemptDropped'), 'info', 10_000);
   }
 }

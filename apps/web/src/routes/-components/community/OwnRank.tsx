@@ -36,9 +36,9 @@ export function OwnRank({
     <p className={cx('own-rank', className)}>
       {t('ownRank.line', { rank: value.rank, of: value.of, points: value.totalScore })}
       {improved > 0 ? (
-        <> · {t('ownRank.improved', { count: improved })}</>
+        <> · {t('ownRank.improved', { points: improved })}</>
       ) : toMoveUp !== null ? (
-        <> · {t('ownRank.nextStep', { count: toMoveUp })}</>
+        <> · {t('ownRank.nextStep', { points: toMoveUp })}</>
       ) : null}
     </p>
   );
