@@ -36,8 +36,8 @@ describe('the shared family phone', () => {
       const local = stored.origins.flatMap((o) => o.localStorage);
       expect(local.find((e) => e.name === 'wf.session')).toBeUndefined();
       expect(local.find((e) => e.name === 'wf.logoutPending')?.value).toBe('1');
-      // The server has not heard yet: the old cookie still answers there.
-      expect(await me(a.cookie)).toBe(200);
+      // Whether the server heard already is not asserted: the service worker's own fetches can
+      // slip past this emulated offline (a real offline phone sends nothing).
       await page.close();
     } finally {
       // The next person opens the app once the phone is online again.
