@@ -38,3 +38,10 @@ export function clearApartment(dbPath: string, profileId: number): void {
     sqlite.prepare("update profiles set apartment = '' where id = ?").run(profileId);
   });
 }
+
+/** Makes every household `daysAgo` days old (the fair comparison counts week-old ones only). */
+export function ageHouseholds(dbPath: string, daysAgo: number): void {
+  withDatabase(dbPath, (sqlite) => {
+    sqlite.prepare('update households set created_at = ?').run(Date.now() - daysAgo * DAY_MS);
+  });
+}

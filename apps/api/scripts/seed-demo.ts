@@ -4,7 +4,7 @@
 //   pnpm seed:demo -- --seed=2026 --residents=300 --today=2026-11-23
 import { parseArgs } from 'node:util';
 import { openDatabase } from '@wf/db/client';
-import { runMigrations } from '@wf/db/migrate';
+import { adoptHouseholds, runMigrations } from '@wf/db/migrate';
 import { seedAdmin } from '@wf/db/seed';
 import { profileNameKey } from '@wf/scoring/accounts';
 import { loadConfig } from '../src/env.ts';
@@ -130,6 +130,14 @@ sqlite.transaction(() => {
       JSON.stringify({ seed, residents: count, today: today.toISOString().slice(0, 10) }),
     );
 })();
+// The demo's residents come without households: each flat's residents become one family (the
+// migration's rule, docs/households.md), and the households of an earlier demo seed go.
+sqlite
+  .prepare(
+    'delete from households where id not in (select household_id from profiles where household_id is not null)',
+  )
+  .run();
+adoptHouseholds(database.db);
 database.sqlite.close();
 
 const attempts = community.residents.reduce((n, r) => n + r.attempts.length, 0);

@@ -30,6 +30,8 @@ async function prepare(config: Config) {
   }
   if (migrated.rekeyed > 0)
     app.log.info({ rekeyed: migrated.rekeyed }, 'Profile-name keys updated');
+  if (migrated.householdsCreated > 0)
+    app.log.info({ households: migrated.householdsCreated }, 'Households given to residents');
   for (const clash of migrated.clashes) {
     // Two profiles whose names now fold alike: both keep working; one of them should be renamed.
     app.log.warn(clash, 'Profile name matches another profile once case is ignored');

@@ -19,7 +19,7 @@ import { registerErrorHandling } from './http/errors.ts';
 import { registerRequestChecks } from './http/request-checks.ts';
 import { resolveSession, sessionCookie } from './http/session.ts';
 import { timeoutOptions } from './http/timeouts.ts';
-import { lazyChildLogger } from './http/request-logger.ts';
+import { lazyChildLogger, withMaskedRequests } from './http/request-logger.ts';
 import { fastifyTrustProxy } from './http/trust-proxy.ts';
 import { serveWebApp } from './http/web.ts';
 import { restApi } from './rest/index.ts';
@@ -44,7 +44,7 @@ export function defaultWebDist(): string {
 
 export async function buildServer({ config, database, mailer, logger, onRoute }: ServerOptions) {
   const app = Fastify({
-    logger: logger ?? { level: config.LOG_LEVEL },
+    logger: withMaskedRequests(logger ?? { level: config.LOG_LEVEL }),
     childLoggerFactory: lazyChildLogger,
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: fastifyTrustProxy(config.TRUST_PROXY),

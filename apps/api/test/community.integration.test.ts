@@ -16,6 +16,7 @@ import {
   type Json,
   type Resident,
 } from './helpers.ts';
+import { householdOf, joinFamily } from './household-helpers.ts';
 
 const server = await useTestServer();
 const admin = await loginAdmin(server);
@@ -86,7 +87,12 @@ describe('ranks with ties and everyone’s own rank', () => {
     const larryTotal = scoreResponses(sampleResponses(totals[14]!)).totalScore;
     const own = await analytics(larry.client, { type: 'rank', userId: larry.id });
     expect(own.status).toBe(200);
-    expect(own.body).toEqual({ rank: 16, of: 16, totalScore: larryTotal });
+    expect(own.body).toMatchObject({ rank: 16, of: 16, totalScore: larryTotal });
+    // Never a bare last place (issue 27, item 7): how many points move Larry up a place, and
+    // his improvement since his first attempt (none yet: one attempt).
+    const above = scoreResponses(sampleResponses(totals[13]!)).totalScore;
+    expect(own.body.pointsToMoveUp).toBe(above - larryTotal);
+    expect(own.body.improvedBy).toBe(0);
     // Without userId: one's own; the tied residents both hear #2.
     expect((await analytics(larry.client, { type: 'rank' })).body).toEqual(own.body);
     for (const r of residents.slice(1, 3)) {
@@ -100,11 +106,15 @@ describe('ranks with ties and everyone’s own rank', () => {
       rank: null,
       of: 16,
       totalScore: null,
+      improvedBy: null,
+      pointsToMoveUp: null,
     });
     expect((await analytics(admin, { type: 'rank' })).body).toEqual({
       rank: null,
       of: 16,
       totalScore: null,
+      improvedBy: null,
+      pointsToMoveUp: null,
     });
   });
 
@@ -121,7 +131,13 @@ describe('ranks with ties and everyone’s own rank', () => {
 
   it('moves with a new attempt: a better latest score climbs, the tie breaks', async () => {
     await submit(residents[2]!, sampleResponses(totals[0]!));
-    expect((await analytics(residents[2]!.client, { type: 'rank' })).body.rank).toBe(1);
+    const climbed = (await analytics(residents[2]!.client, { type: 'rank' })).body;
+    expect(climbed.rank).toBe(1);
+    expect(climbed.pointsToMoveUp).toBeNull();
+    expect(climbed.improvedBy).toBe(
+      scoreResponses(sampleResponses(totals[0]!)).totalScore -
+        scoreResponses(sampleResponses(totals[1]!)).totalScore,
+    );
     expect((await analytics(residents[1]!.client, { type: 'rank' })).body.rank).toBe(3);
     const board = (await analytics(admin, { type: 'leaderboard', limit: 3 })).body;
     expect(board.map((e: Json) => e.rank)).toEqual([1, 1, 3]);
@@ -131,8 +147,9 @@ describe('ranks with ties and everyone’s own rank', () => {
 describe('households', () => {
   const community = 'Households Court';
 
-  it('joins profiles of one flat however the apartment is written, and counts each once', async () => {
+  it('is a family joined with a code, not a flat number; counts each once', async () => {
     const father = await signup(home, { apartmentCommunityName: community, apartment: 'C-305' });
+    // The daughter types the family's flat (another spelling of it): that joins nothing.
     const daughter = await signup(home, {
       apartmentCommunityName: ' households-court',
       apartment: ' c 305 ',
@@ -141,6 +158,19 @@ describe('households', () => {
     // The same flat number in another community is another household.
     await signup(home, { apartmentCommunityName: 'Other Court', apartment: 'C305' });
     const households = async () => (await analytics(neighbour.client, { type: 'households' })).body;
+    expect(await households()).toEqual({ households: 4, householdsWithScores: 0, averageScore: 0 });
+    expect((await householdOf(daughter)).members).toEqual([
+      { id: daughter.id, profileName: daughter.profileName },
+    ]);
+    // With her father's code she is one of the family, and takes its flat as it was written.
+    const family = await joinFamily(father, daughter);
+    expect(family.members.map((m: Json) => m.id)).toEqual([father.id, daughter.id]);
+    expect(
+      (await daughter.client.get('/api/users', { userId: daughter.id })).body.user,
+    ).toMatchObject({
+      apartment: 'C-305',
+      apartmentCommunityName: community,
+    });
     expect(await households()).toEqual({ households: 3, householdsWithScores: 0, averageScore: 0 });
     // The spec's resident figures stay what they were: every profile.
     expect((await analytics(father.client, { type: 'stats' })).body.totalUsers).toBe(4);
@@ -175,7 +205,7 @@ describe('households', () => {
     clear.run(a.id);
     clear.run(b.id);
     home.deps.store.write(() => undefined);
-    expect((await analytics(a.client, { type: 'households' })).body.households).toBe(before + 1);
+    expect((await analytics(a.client, { type: 'households' })).body.households).toBe(before);
   });
 });
 
@@ -304,11 +334,24 @@ describe('fair comparison', () => {
     return s.reduce((a, b) => a + b, 0) / s.length;
   }
 
+  /** Makes the resident's household `days` old, behind the server's back. */
+  function age(r: Resident, days: number) {
+    server.database.sqlite
+      .prepare(
+        'update households set created_at = ? where id = (select household_id from profiles where id = ?)',
+      )
+      .run(Date.now() - days * 24 * 60 * 60 * 1000, r.id);
+    server.deps.store.write(() => undefined);
+  }
+
+  /** A household older than a week, with one attempt. */
   async function household(community: string, apartment: string, r: Responses) {
     const resident = await signup(server, { apartmentCommunityName: community, apartment });
     await submit(resident, r);
+    age(resident, 8);
     return resident;
   }
+  const round10 = (litres: number) => Math.round(litres / 10) * 10;
 
   it('compares with households of the same size, approves below the median, names nobody', async () => {
     const community = 'Same Size Towers';
@@ -332,8 +375,8 @@ describe('fair comparison', () => {
           householdSize: 4,
           households: 6,
           yours,
-          median: middle,
-          efficientFifth: fifthMean(values),
+          median: round10(middle),
+          efficientFifth: round10(fifthMean(values)),
           verdict: yours < middle ? (yours <= upper ? 'efficient' : 'better') : 'not-yet',
         },
         reason: null,
@@ -375,8 +418,8 @@ describe('fair comparison', () => {
       householdSize: 3,
       households: 5,
       yours: values[0],
-      median: median(values),
-      efficientFifth: fifthMean(values),
+      median: round10(median(values)),
+      efficientFifth: round10(fifthMean(values)),
     });
   });
 
@@ -386,6 +429,7 @@ describe('fair comparison', () => {
     for (const [i, r] of others.entries()) await household(community, `X-${i}`, r);
     const father = await household(community, 'C-305', answers('4', 20));
     const daughter = await signup(server, { apartmentCommunityName: community, apartment: 'c305' });
+    await joinFamily(father, daughter);
     const latest = answers('4', 21);
     await submit(daughter, latest);
     const fromFather = (await analytics(father.client, { type: 'comparison' })).body;
@@ -394,8 +438,72 @@ describe('fair comparison', () => {
     expect(fromFather.comparison.households).toBe(5);
     expect(fromFather.comparison.yours).toBe(perPerson(latest));
     expect(fromFather.comparison.median).toBe(
-      median([...others.map(perPerson), perPerson(latest)]),
+      round10(median([...others.map(perPerson), perPerson(latest)])),
     );
+  });
+
+  it('counts only households older than a week: four signups made today cannot read a neighbour', async () => {
+    const community = 'Sybil Court';
+    const victim = await household(community, 'V-1', answers('2', 13));
+    // Four new signups with the victim's household size (issue 27, red-team N2).
+    const fakes: Resident[] = [];
+    for (let i = 0; i < 4; i++) {
+      const fake = await signup(server, { apartmentCommunityName: community, apartment: `Z-${i}` });
+      await submit(fake, answers('2', 40 + i));
+      fakes.push(fake);
+    }
+    expect((await analytics(fakes[0]!.client, { type: 'comparison' })).body).toEqual({
+      comparison: null,
+      reason: 'too-few-households',
+    });
+    // The victim, older than a week, still sees no group: the fakes are too new to count.
+    expect((await analytics(victim.client, { type: 'comparison' })).body.reason).toBe(
+      'too-few-households',
+    );
+    // A week on, they count, and the group's figures are published rounded to 10 litres.
+    for (const fake of fakes) age(fake, 8);
+    const seen = (await analytics(fakes[0]!.client, { type: 'comparison' })).body.comparison;
+    expect(seen.households).toBe(5);
+    expect(seen.median % 10).toBe(0);
+    expect(seen.efficientFifth % 10).toBe(0);
+    expect(seen.efficientFifth).not.toBe(perPerson(answers('2', 13)));
+  });
+
+  it('a resident who types a family’s flat gets none of the family’s figures', async () => {
+    const community = 'Intruder Court';
+    const family = await household(community, 'C-305', answers('2', 17));
+    expect(
+      (
+        await family.client.put('/api/detective/readings', {
+          reading: { step: 'shower', litresIn10Seconds: 2 },
+        })
+      ).status,
+    ).toBe(200);
+    const familyFootprint = (await family.client.get('/api/footprint')).body.footprint;
+    // Cyrillic С, a double space, a native digit: every spelling is the same flat, and still
+    // joins nothing.
+    const intruder = await signup(server, {
+      apartmentCommunityName: 'INTRUDER  COURT',
+      apartment: '\u0421-30\u096b',
+    });
+    expect((await intruder.client.get('/api/detective')).body.readings).toEqual([]);
+    expect((await analytics(intruder.client, { type: 'comparison' })).body).toEqual({
+      comparison: null,
+      reason: 'no-answers',
+    });
+    expect((await intruder.client.get('/api/footprint')).body.footprint).toBeNull();
+    // Its readings cannot be changed or removed by the intruder either.
+    await intruder.client.put('/api/detective/readings', {
+      reading: { step: 'shower', litresIn10Seconds: 9 },
+    });
+    await intruder.client.delete('/api/detective/readings', { step: 'shower' });
+    expect((await family.client.get('/api/footprint')).body.footprint).toEqual(familyFootprint);
+    const members = (await householdOf(family)).members.map((m: Json) => m.id);
+    expect(members).toEqual([family.id]);
+    // A wrong code joins nothing either (403), a malformed one is named (400).
+    expectError(await intruder.client.post('/api/household/join', { code: 'ABCD-EFGH' }), 403);
+    expectError(await intruder.client.post('/api/household/join', { code: '305' }), 400);
+    expect((await householdOf(family)).members.map((m: Json) => m.id)).toEqual([family.id]);
   });
 
   it('says why there is none: no answers yet, or fewer than five households', async () => {

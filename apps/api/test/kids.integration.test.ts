@@ -18,6 +18,7 @@ import {
   type Res,
   type Resident,
 } from './helpers.ts';
+import { joinFamily, signupIntoFamily } from './household-helpers.ts';
 
 const server = await useTestServer();
 const admin = await loginAdmin(server);
@@ -35,9 +36,10 @@ let child: Resident;
 let parent: Resident;
 let neighbour: Resident;
 beforeAll(async () => {
-  // The same home written two ways: one household.
+  // One family: the parent joined the child's household with its code.
   child = await signup(server, { apartment: 'C-305' });
   parent = await signup(server, { apartment: ' c 305' });
+  await joinFamily(child, parent);
   neighbour = await signup(server, { apartment: 'C-306' });
   for (const r of [child, parent, neighbour]) {
     expect((await r.client.post('/api/scores', scorePayload(answers))).status).toBe(201);
@@ -152,7 +154,13 @@ describe('the water detective', () => {
     expect(body.newSticker).toBe('detective-shower');
     expect(body.measurements).toEqual({ showerLitresPerMinute: 12 });
     expect(body.readings).toEqual([
-      { step: 'shower', reading: shower, measuredAt: expect.any(String), byYou: true },
+      {
+        step: 'shower',
+        reading: shower,
+        measuredAt: expect.any(String),
+        byYou: true,
+        measuredBy: { id: child.id, profileName: child.profileName },
+      },
     ]);
     data(await child.client.trpcMutation('detective.record', { reading: bucket }));
 
@@ -174,9 +182,9 @@ describe('the water detective', () => {
     // ...and of the parent in the same home, who sees the child's readings as the household's.
     expect(ok(await parent.client.get('/api/footprint')).footprint).toMatchObject(expected);
     const parentView = ok(await parent.client.get('/api/detective'));
-    expect(parentView.readings.map((r: Json) => [r.step, r.byYou])).toEqual([
-      ['shower', false],
-      ['bucket', false],
+    expect(parentView.readings.map((r: Json) => [r.step, r.byYou, r.measuredBy.id])).toEqual([
+      ['shower', false, child.id],
+      ['bucket', false, child.id],
     ]);
     // The neighbour's home keeps the model's defaults.
     expect(ok(await neighbour.client.get('/api/footprint')).footprint).toMatchObject(
@@ -287,7 +295,11 @@ describe('deleting profiles', () => {
 
   it("deletes a profile's stickers; the home's readings go with its last profile", async () => {
     const a = await signup(server, { apartment: 'D-1' });
-    const b = await signup(server, { apartment: 'd1' });
+    const b = await signupIntoFamily(server, a, { apartment: 'd1' });
+    const household = server.database.sqlite
+      .prepare('select household_id from profiles where id = ?')
+      .pluck()
+      .get(a.id);
     ok(await a.client.put('/api/kids/missions', { mission: 'water-hero', done: true }));
     ok(await a.client.put('/api/detective/readings', { reading: { step: 'ro', rejectLitres: 3 } }));
     expect(count('select count(*) from stickers where profile_id = ?', a.id)).toBe(2);
@@ -300,13 +312,18 @@ describe('deleting profiles', () => {
     expect(kept.readings[0].byYou).toBe(false);
 
     expect((await admin.delete('/api/users', { id: b.id })).status).toBe(200);
-    expect(count("select count(*) from household_readings where household_key like '%|d1'")).toBe(
+    expect(count('select count(*) from household_readings where household_id = ?', household)).toBe(
       0,
     );
+    expect(count('select count(*) from households where id = ?', household)).toBe(0);
   });
 
   it("leaves a home's readings behind when its only profile moves out", async () => {
     const mover = await signup(server, { apartment: 'E-9' });
+    const household = server.database.sqlite
+      .prepare('select household_id from profiles where id = ?')
+      .pluck()
+      .get(mover.id);
     ok(
       await mover.client.put('/api/detective/readings', {
         reading: { step: 'flush', flushType: 'single' },
@@ -317,7 +334,7 @@ describe('deleting profiles', () => {
         .status,
     ).toBe(200);
     expect(ok(await mover.client.get('/api/detective')).readings).toEqual([]);
-    expect(count("select count(*) from household_readings where household_key like '%|e9'")).toBe(
+    expect(count('select count(*) from household_readings where household_id = ?', household)).toBe(
       0,
     );
   });

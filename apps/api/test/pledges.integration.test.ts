@@ -81,6 +81,7 @@ describe('pledges over tRPC', () => {
       resolvedAt: null,
       litresSavedPerDay: null,
       ...actionText(top.questionKey, top.betterAnswer),
+      pledgedBy: { id: a.id, profileName: a.profileName },
     });
     expect(pledge.pledge).toMatch(/^I will/);
     expect(data(await a.client.trpcQuery('pledges.list'))).toEqual({

@@ -62,6 +62,7 @@ describe('database client', () => {
       'goals',
       'household_readings',
       'job_leases',
+      'households',
       'meter_readings',
       'password_resets',
       'pledges',
@@ -276,11 +277,17 @@ describe('upgrading a database from before the profile-name key', () => {
         ['Zoë', 'zoë'],
         ['ZOË', 'zoË'],
       ]);
-      expect(report).toEqual({ rekeyed: 1, clashes: [{ id: 4, profileName: 'ZOË' }] });
+      // Four residents without an apartment: four households of one.
+      expect(report).toEqual({
+        rekeyed: 1,
+        clashes: [{ id: 4, profileName: 'ZOË' }],
+        householdsCreated: 4,
+      });
       // Idempotent, and the old index is gone in favour of the key's.
       expect(runMigrations(legacy.db)).toEqual({
         rekeyed: 0,
         clashes: [{ id: 4, profileName: 'ZOË' }],
+        householdsCreated: 0,
       });
       const indexes = legacy.sqlite
         .prepare("select name from sqlite_master where type = 'index' and tbl_name = 'profiles'")
@@ -313,7 +320,82 @@ describe('upgrading a database from before the profile-name key', () => {
         .all();
       expect(keys).toEqual(['bob rt', 'bob tan', 'bob rt ']);
       // The third now folds like the first: it keeps its old key and is reported.
-      expect(report).toEqual({ rekeyed: 2, clashes: [{ id: 3, profileName: 'Bob RT' }] });
+      expect(report).toEqual({
+        rekeyed: 2,
+        clashes: [{ id: 3, profileName: 'Bob RT' }],
+        householdsCreated: 3,
+      });
+    } finally {
+      database.sqlite.close();
+    }
+  });
+});
+
+describe('migration 0009: households become stored families', () => {
+  it('makes each flat group of before one household, moves its readings, and drops the old table', () => {
+    const old = join(dir, 'migrations-0007');
+    mkdirSync(join(old, 'meta'), { recursive: true });
+    const folder = migrationsFolder();
+    const journal = JSON.parse(readFileSync(join(folder, 'meta', '_journal.json'), 'utf8')) as {
+      entries: { tag: string }[];
+    };
+    const before = journal.entries.filter((e) => e.tag < '0009');
+    for (const e of before) copyFileSync(join(folder, `${e.tag}.sql`), join(old, `${e.tag}.sql`));
+    writeFileSync(
+      join(old, 'meta', '_journal.json'),
+      JSON.stringify({ ...journal, entries: before }),
+    );
+    const database = openDatabase({ url: `file:${join(dir, 'households-0007.db')}` });
+    try {
+      migrate(database.db, { migrationsFolder: old });
+      const insert = database.sqlite.prepare(
+        `insert into profiles (profile_name, profile_name_key, email, password_hash, apartment,
+           apartment_community_name, is_admin, created_at) values (?, ?, ?, 'x', ?, ?, ?, ?)`,
+      );
+      const day = 24 * 60 * 60 * 1000;
+      // Two spellings of one flat (one group before 0009), a neighbour, the administrator.
+      insert.run('Father', 'father', 'f@example.com', 'C-305', 'Green Valley', 0, 10 * day);
+      insert.run('Daughter', 'daughter', 'd@example.com', 'c 305', 'green valley', 0, 20 * day);
+      insert.run('Neighbour', 'neighbour', 'n@example.com', 'C-306', 'Green Valley', 0, 30 * day);
+      insert.run('admin', 'admin', 'a@example.com', '', 'Green Valley', 1, 5 * day);
+      const reading = database.sqlite.prepare(
+        `insert into household_readings (household_key, step, reading, measured_by) values (?, ?, ?, ?)`,
+      );
+      const shower = { step: 'shower', litresIn10Seconds: 2 };
+      reading.run('home:greenvalley|c305', 'shower', JSON.stringify(shower), 2);
+      // A flat nobody lives in any more: its reading has no family to go to.
+      reading.run('home:greenvalley|z999', 'shower', JSON.stringify(shower), null);
+
+      const report = runMigrations(database.db);
+      expect(report.householdsCreated).toBe(2);
+      const rows = database.sqlite
+        .prepare('select profile_name, household_id from profiles order by id')
+        .raw()
+        .all() as [string, number | null][];
+      const [father, daughter, neighbour, admin] = rows.map((r) => r[1]);
+      expect(father).not.toBeNull();
+      expect(daughter).toBe(father);
+      expect(neighbour).not.toBe(father);
+      expect(admin).toBeNull();
+      const family = database.sqlite
+        .prepare('select apartment_key, join_code, created_at from households where id = ?')
+        .get(father) as { apartment_key: string; join_code: string; created_at: number };
+      expect(family.apartment_key).toBe('home:greenvalley|c305');
+      expect(family.join_code).toMatch(/^[A-Z2-9]{8}$/);
+      // The family's age is its oldest member's, so the fair comparison counts it at once.
+      expect(family.created_at).toBe(10 * day);
+      const moved = database.sqlite
+        .prepare('select household_id, step, measured_by from household_readings')
+        .raw()
+        .all();
+      expect(moved).toEqual([[father, 'shower', 2]]);
+      const legacy = database.sqlite
+        .prepare("select name from sqlite_master where name = 'legacy_household_readings'")
+        .all();
+      expect(legacy).toEqual([]);
+      expect(runMigrations(database.db).householdsCreated).toBe(0);
+      expect(database.sqlite.pragma('foreign_key_check')).toEqual([]);
+      expect(database.sqlite.pragma('integrity_check', { simple: true })).toBe('ok');
     } finally {
       database.sqlite.close();
     }

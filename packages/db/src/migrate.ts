@@ -1,10 +1,11 @@
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
 import { profileNameKey } from '@wf/scoring/accounts';
+import { householdKey, newJoinCode } from '@wf/scoring/household-key';
 import type { Database } from './client.ts';
-import { profiles } from './schema.ts';
+import { householdReadings, households, profiles } from './schema.ts';
 
 /**
  * The committed drizzle-kit migrations. Resolved through the package name so that it holds both
@@ -20,11 +21,121 @@ interface MigrationReport {
   rekeyed: number;
   /** Profiles whose folded name another profile already holds: they keep their older key. */
   clashes: { id: number; profileName: string }[];
+  /** Households created for residents that had none (see adoptHouseholds). */
+  householdsCreated: number;
 }
 
 export function runMigrations(db: Database, folder = migrationsFolder()): MigrationReport {
   migrate(db, { migrationsFolder: folder });
-  return rekeyProfileNames(db);
+  return { ...rekeyProfileNames(db), householdsCreated: adoptHouseholds(db) };
+}
+
+/**
+ * The flat key households had before migration 0009 (case, whitespace and dashes folded), kept
+ * only to carry the readings of that time over to the households that replace those groups.
+ */
+function legacyFlatKey(p: { id: number; apartment: string; apartmentCommunityName: string }) {
+  const part = (text: string) =>
+    text
+      .normalize('NFKC')
+      .toLocaleLowerCase('en')
+      .replace(/[\s\-\u2010-\u2015\u2212]+/gu, '');
+  const apartment = part(p.apartment);
+  return apartment === ''
+    ? `profile:${p.id}`
+    : `home:${part(p.apartmentCommunityName)}|${apartment}`;
+}
+
+/**
+ * Gives every resident without a household one (issue 27, item 6; docs/households.md). Residents
+ * who shared a flat before households were stored chose it together before the join-code rule
+ * existed, so each such group becomes one household (never split: their readings, goal and
+ * pledges were already shared); its age is its oldest member's. The readings migration 0009 set
+ * aside move to their group's household, and that table goes. Also run after the demo seed,
+ * whose residents are inserted without households. Returns how many households it made.
+ */
+export function adoptHouseholds(db: Database): number {
+  return db.transaction((tx) => {
+    const orphans = tx
+      .select({
+        id: profiles.id,
+        apartment: profiles.apartment,
+        apartmentCommunityName: profiles.apartmentCommunityName,
+        createdAt: profiles.createdAt,
+      })
+      .from(profiles)
+      .where(and(isNull(profiles.householdId), eq(profiles.isAdmin, false)))
+      .orderBy(profiles.id)
+      .all();
+    const groups = new Map<string, typeof orphans>();
+    for (const p of orphans) {
+      const key = legacyFlatKey(p);
+      groups.set(key, [...(groups.get(key) ?? []), p]);
+    }
+    const householdOf = new Map<string, number>();
+    for (const [key, members] of groups) {
+      const first = members[0]!;
+      const oldest = Math.min(...members.map((m) => m.createdAt.getTime()));
+      const { id } = tx
+        .insert(households)
+        .values({
+          community: first.apartmentCommunityName,
+          apartment: first.apartment,
+          apartmentKey: householdKey(first),
+          joinCode: uniqueJoinCode(tx),
+          createdAt: new Date(oldest),
+        })
+        .returning({ id: households.id })
+        .get();
+      householdOf.set(key, id);
+      for (const m of members) {
+        tx.update(profiles).set({ householdId: id }).where(eq(profiles.id, m.id)).run();
+      }
+    }
+    const legacy = tx.get<{ n: number }>(
+      sql`select count(*) as n from sqlite_master where type = 'table' and name = 'legacy_household_readings'`,
+    );
+    if (legacy && legacy.n > 0) {
+      const rows = tx.all<{
+        household_key: string;
+        step: string;
+        reading: string;
+        measured_by: number | null;
+        measured_at: number;
+      }>(sql`select * from legacy_household_readings`);
+      for (const row of rows) {
+        const householdId = householdOf.get(row.household_key);
+        // Readings of a flat nobody lives in any more have no family to go to.
+        if (householdId === undefined) continue;
+        tx.insert(householdReadings)
+          .values({
+            householdId,
+            step: row.step as typeof householdReadings.$inferInsert.step,
+            reading: JSON.parse(row.reading) as typeof householdReadings.$inferInsert.reading,
+            measuredBy: row.measured_by,
+            measuredAt: new Date(row.measured_at),
+          })
+          .run();
+      }
+      tx.run(sql`drop table legacy_household_readings`);
+    }
+    return groups.size;
+  });
+}
+
+type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/** A join code no household holds yet (a clash is all but impossible; it is still checked). */
+export function uniqueJoinCode(tx: Pick<Tx, 'select'>): string {
+  for (;;) {
+    const code = newJoinCode();
+    const taken = tx
+      .select({ id: households.id })
+      .from(households)
+      .where(eq(households.joinCode, code))
+      .get();
+    if (!taken) return code;
+  }
 }
 
 /**
@@ -34,7 +145,7 @@ export function runMigrations(db: Database, folder = migrationsFolder()): Migrat
  * both hold the key: the one that would take it from the other keeps its old key, still unique,
  * and is reported (logged at start-up) for the administrator to sort out.
  */
-function rekeyProfileNames(db: Database): MigrationReport {
+function rekeyProfileNames(db: Database): Omit<MigrationReport, 'householdsCreated'> {
   return db.transaction((tx) => {
     const rows = tx
       .select({ id: profiles.id, profileName: profiles.profileName, key: profiles.profileNameKey })
@@ -44,7 +155,7 @@ function rekeyProfileNames(db: Database): MigrationReport {
     const stale = rows.filter((r) => r.key !== profileNameKey(r.profileName));
     if (stale.length === 0) return { rekeyed: 0, clashes: [] };
     const taken = new Set(rows.map((r) => r.key));
-    const report: MigrationReport = { rekeyed: 0, clashes: [] };
+    const report = { rekeyed: 0, clashes: [] as MigrationReport['clashes'] };
     for (const row of stale) {
       const key = profileNameKey(row.profileName);
       if (taken.has(key)) {

@@ -17,6 +17,30 @@ const createdAt = () =>
     .notNull()
     .default(sql`(cast(unixepoch('subsec') * 1000 as integer))`);
 
+// A household is a family (issue 27, item 6): stored, never derived from the flat a profile
+// names. A resident joins one with a member's join code (or the organiser's help); until then a
+// resident stands alone in a household of their own, even at a flat where a family lives. Its
+// readings, goal and pledges belong to it (apps/api/src/domain/households.ts, docs/households.md).
+export const households = sqliteTable(
+  'households',
+  {
+    id: integer().primaryKey({ autoIncrement: true }),
+    // As the first member typed them; every member's profile is kept in step on joining.
+    community: text().notNull(),
+    apartment: text().notNull(),
+    // householdKey() of @wf/scoring/household-key: which flat, folded. Not unique: a resident
+    // who typed a family's flat stands alone in a second household at that flat.
+    apartmentKey: text().notNull(),
+    // Shown to members only; a member can change it (the old one stops working at once).
+    joinCode: text().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('households_join_code').on(t.joinCode),
+    index('households_apartment_key').on(t.apartmentKey),
+  ],
+);
+
 export const profiles = sqliteTable(
   'profiles',
   {
@@ -38,9 +62,14 @@ export const profiles = sqliteTable(
     // The screens' language the resident chose ('en' | 'hi', @wf/scoring/language); null until
     // they choose, when the browser's own choice applies.
     language: text(),
+    // The family the profile belongs to. Null only between migration 0009 and the start-up that
+    // gives every profile its household (adoptHouseholds in @wf/db/migrate), and for the
+    // administrator, who lives in no household.
+    householdId: integer().references(() => households.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
   (t) => [
+    index('profiles_household').on(t.householdId),
     uniqueIndex('profiles_profile_name_key').on(t.profileNameKey),
     uniqueIndex('profiles_email_unique').on(t.email),
     // Partial index in leaderboard order: residents with a score, best first, earliest first on ties.
@@ -165,20 +194,21 @@ export const stickers = sqliteTable(
   (t) => [primaryKey({ columns: [t.profileId, t.sticker] })],
 );
 
-// The water detective's readings (issue 12): one a step for each household (householdKey from
-// @wf/scoring/household-key), whoever of its profiles measured it. They belong to the home, so
-// they outlive the profile that measured; the domain removes them with the household's last
-// profile.
+// The water detective's readings (issue 12): one a step for each household, whoever of its
+// members measured it. They belong to the family, so they outlive the profile that measured, and
+// go with the household (deleted when its last member leaves).
 export const householdReadings = sqliteTable(
   'household_readings',
   {
-    householdKey: text().notNull(),
+    householdId: integer()
+      .notNull()
+      .references(() => households.id, { onDelete: 'cascade' }),
     step: text().$type<DetectiveStep>().notNull(),
     reading: text({ mode: 'json' }).$type<DetectiveReading>().notNull(),
     measuredBy: integer().references(() => profiles.id, { onDelete: 'set null' }),
     measuredAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.householdKey, t.step] })],
+  (t) => [primaryKey({ columns: [t.householdId, t.step] })],
 );
 
 export type Profile = typeof profiles.$inferSelect;
@@ -188,6 +218,7 @@ export type PledgeRow = typeof pledges.$inferSelect;
 export type GoalRow = typeof goals.$inferSelect;
 export type StickerRow = typeof stickers.$inferSelect;
 export type HouseholdReadingRow = typeof householdReadings.$inferSelect;
+export type HouseholdRow = typeof households.$inferSelect;
 
 // The society's bulk water meter (issue 11, item 6): one row per reading the administrator
 // records. Readings only go forward (the domain checks both the date and the value), so

@@ -34,6 +34,9 @@ export const MESSAGES = {
   communityLong: `Apartment community must be at most ${COMMUNITY_MAX} characters long`,
   resetTokenRequired: 'Reset token is required',
   passwordCommon: 'This password is too common and easy to guess. Please choose a different one.',
+  // Issue 27, item 9: every resident knows the participant code, so it guards no account.
+  passwordIsParticipantCode:
+    'Please do not use the participant code as your password: every resident knows it.',
   // What the API answers; the web app maps failures by their code and field, not by these texts.
   emailTaken: 'A profile with this email already exists',
   profileNameTaken: 'A profile with this name already exists',

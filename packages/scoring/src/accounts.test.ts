@@ -325,12 +325,18 @@ describe('profileNameKey', () => {
       ['Émile', 'ÉMILE', 'e\u0301mile', 'E\u0301MILE'],
       ['Straße', 'STRASSE', 'strasse'],
       ['Ｍａｐｌｅ', 'maple'],
-      ['ΟΔΥΣΣΕΥΣ', 'Οδυσσεύς'.normalize('NFD').replace(/\u0301/g, '')],
+      // Issue 27, item 9: look-alike capitals (Greek Ε, Η; Cyrillic В) and whitespace runs.
+      ['Eve House', '\u0395ve \u0397ouse', 'Eve  House', 'eve\u00a0 house'],
+      ['Bob Other', '\u0412ob Other', 'B\u043Eb  Other'],
+      ['Nina', '\u039dina'],
+      ['Asha Rao', 'Asha  Rao', 'Asha \u2003 Rao'],
     ];
     for (const group of same)
       for (const name of group) expect(profileNameKey(name), name).toBe(profileNameKey(group[0]!));
     expect(profileNameKey('Émile')).not.toBe(profileNameKey('Emile'));
-    expect(profileNameKey('Asha Rao')).not.toBe(profileNameKey('Asha  Rao'));
+    expect(profileNameKey('AshaRao')).not.toBe(profileNameKey('Asha Rao'));
+    // Greek capital Ν is the Latin N it shows, never a v.
+    expect(profileNameKey('\u039dina')).not.toBe(profileNameKey('vina'));
   });
 
   it('is idempotent', () => {

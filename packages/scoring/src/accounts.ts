@@ -3,6 +3,7 @@
 
 // zod/mini: the same rules as classic Zod, in functions a bundler can drop when unused, so the
 // visitor's form pages do not carry all of Zod (about 23 KB gzipped; issue 13's budgets).
+import { lookAlikeSkeleton } from './look-alikes';
 import * as z from 'zod/mini';
 import { COMMON_PASSWORDS } from './common-passwords';
 import { unknownFields } from './field-errors';
@@ -43,19 +44,25 @@ export function profileNameKey(name: string): string {
 }
 
 function foldName(name: string): string {
-  // Lowered first too, so 'ẞ' goes to 'ß' and then 'ss' like its lower-case form. Normalised
-  // again after folding (case mapping can leave a string that is not NFKC), and trimmed last
-  // because compatibility forms can expand to a leading space.
-  const folded = name.normalize('NFKC').toLowerCase().toUpperCase().toLowerCase();
-  return Array.from(folded.normalize('NFKC').replace(INVISIBLE, ''), (c) => LOOK_ALIKES[c] ?? c)
+  // Look-alike letters are read in their own case before any lower-casing (issue 27, item 9:
+  // lower-casing first let Cyrillic В, Н, М and Greek Ε, Η escape, and sent Greek Ν to a Latin
+  // v), and again after it, for small letters a capital folds to. Lowered first too, so 'ẞ' goes
+  // to 'ß' and then 'ss' like its lower-case form. Whitespace runs count as one space ('Eve  House'
+  // shows as 'Eve House' in HTML), and the key is trimmed last because compatibility forms can
+  // expand to a leading space.
+  const skeleton = lookAlikeSkeleton(name.normalize('NFKC').replace(INVISIBLE, ''));
+  return Array.from(skeleton, (c) => LOOK_ALIKES[c] ?? c)
     .join('')
     .normalize('NFKC')
+    .replace(/\s+/gu, ' ')
     .trim();
 }
 
 const INVISIBLE = /[\p{Default_Ignorable_Code_Point}\p{Cc}\p{Cf}]/gu;
 
-// Lower-case Cyrillic and Greek letters drawn like Latin ones (after Unicode's confusables list).
+// Lower-case Cyrillic and Greek letters drawn like Latin ones (after Unicode's confusables list),
+// for letters that become them by case folding; the full table, capitals included, is
+// ./look-alikes.ts.
 const LOOK_ALIKES: Record<string, string> = {
   а: 'a',
   е: 'e',

@@ -2,12 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { countsForBoards } from './boards';
 
 describe('countsForBoards', () => {
-  it('counts questionnaire attempts and imported attempts with answers, not bare imported scores', () => {
+  it('counts attempts taken here, never imported ones, with answers or without', () => {
     expect(countsForBoards({ fromOlderVersion: false, responses: { q1_householdSize: '3' } })).toBe(
       true,
     );
     expect(countsForBoards({ fromOlderVersion: true, responses: { q1_householdSize: '3' } })).toBe(
-      true,
+      false,
     );
     expect(countsForBoards({ fromOlderVersion: true, responses: null })).toBe(false);
     expect(countsForBoards({ fromOlderVersion: true, responses: undefined })).toBe(false);

@@ -15,10 +15,11 @@ import {
 } from '@wf/scoring/accounts';
 import { recordAudit } from './audit-log.ts';
 import { authorizeProfile } from './authz.ts';
-import { forgetEmptyHousehold, householdKeyOf } from './household.ts';
+import { householdKey } from '@wf/scoring/household-key';
+import { createHousehold, householdIdOf, standAlone } from './household.ts';
 import type { Deps } from './deps.ts';
 import { errors } from './errors.ts';
-import { isParticipantCode } from './participant-code.ts';
+import { currentParticipantCode, isParticipantCode } from './participant-code.ts';
 import { assertStrongPassword, hashPassword, verifyDummy, verifyPassword } from './passwords.ts';
 import { assertAllowed, LOGIN_SLOWDOWN_MS, pleaseWait } from './rate-limit.ts';
 import {
@@ -52,6 +53,24 @@ function uniqueViolation(error: unknown): Error {
   return error instanceof Error ? error : new Error(String(error));
 }
 
+/**
+ * The participant code is no password (issue 27, item 9): every resident knows it. Refused
+ * however it is typed (case, spaces around it), and given to the strength estimator as a word of
+ * the account, so a password built on it counts as weak.
+ */
+function assertPasswordFor(
+  deps: Deps,
+  password: string,
+  userInputs: readonly string[],
+  field = 'password',
+): void {
+  const code = currentParticipantCode(deps);
+  if (code !== undefined && password.trim().toLowerCase() === code.trim().toLowerCase()) {
+    throw errors.badRequest(MESSAGES.passwordIsParticipantCode, field);
+  }
+  assertStrongPassword(password, code === undefined ? userInputs : [...userInputs, code], field);
+}
+
 function findByEmail(deps: Deps, email: string) {
   return deps.store.db.select().from(profiles).where(eq(profiles.email, email.toLowerCase())).get();
 }
@@ -68,7 +87,7 @@ export async function signup(deps: Deps, input: SignupInput, meta: RequestMeta) 
     return ok;
   });
   if (!codeOk) throw errors.badRequest(MESSAGES.participantCodeInvalid, 'participantCode');
-  assertStrongPassword(input.password, [
+  assertPasswordFor(deps, input.password, [
     input.profileName,
     input.email,
     input.apartmentCommunityName,
@@ -92,6 +111,10 @@ export async function signup(deps: Deps, input: SignupInput, meta: RequestMeta) 
         })
         .returning()
         .get();
+      // Typing a flat joins nothing (issue 27, item 6): a new resident is a household of their
+      // own, at a flat where a family may already live, until a member's code joins them to it.
+      const householdId = createHousehold(tx.db, profile);
+      tx.db.update(profiles).set({ householdId }).where(eq(profiles.id, profile.id)).run();
       if (meta.sessionId) endSessionIn(tx, meta.sessionId);
       const session = createSession(tx, profile.id, meta);
       return { user: toPublicUser(profile), session };
@@ -227,7 +250,7 @@ export async function resetPassword(deps: Deps, input: ResetPasswordInput) {
     .get();
   if (!pending) throw errors.badRequest(MESSAGES.resetLinkInvalid, 'token');
   const owner = deps.store.statements.profileById.get({ id: pending.profileId });
-  assertStrongPassword(input.password, owner ? [owner.profileName, owner.email] : []);
+  assertPasswordFor(deps, input.password, owner ? [owner.profileName, owner.email] : []);
   const passwordHash = await hashPassword(input.password);
   deps.store.write(({ db }) => {
     // Deleting the token inside the transaction makes it single-use even under a race.
@@ -260,8 +283,7 @@ export function updateProfile(
   const id = authorizeProfile(caller, userId);
   try {
     return deps.store.write(({ db }) => {
-      const before = householdKeyOf(db, id);
-      const old = db.select().from(profiles).where(eq(profiles.id, id)).get();
+      const before = db.select().from(profiles).where(eq(profiles.id, id)).get();
       const updated = db
         .update(profiles)
         .set({
@@ -275,12 +297,16 @@ export function updateProfile(
         .where(eq(profiles.id, id))
         .returning()
         .get();
-      if (!updated) throw errors.notFound('Profile not found');
-      if (old && id !== caller.id) {
-        recordAudit(db, caller, 'profile_edited', `${profileEdits(old, updated)} (id ${id})`);
+      if (!updated || !before) throw errors.notFound('Profile not found');
+      if (id !== caller.id) {
+        recordAudit(db, caller, 'profile_edited', `${profileEdits(before, updated)} (id ${id})`);
       }
-      // A move leaves the old home's detective readings behind, gone if nobody lives there now.
-      if (before !== null) forgetEmptyHousehold(db, before);
+      // A move to another flat leaves the family (its readings, goal and pledges stay with
+      // those who live there, or go with the last of them): the resident stands alone at the
+      // new flat until a member's code joins them to a family there (docs/households.md).
+      if (householdKey(before) !== householdKey(updated) || householdIdOf(db, id) === null) {
+        standAlone(db, id);
+      }
       return toPublicUser(updated);
     });
   } catch (error) {
@@ -332,7 +358,8 @@ export async function changePassword(
   if (input.newPassword === input.currentPassword) {
     throw errors.badRequest(MESSAGES.passwordUnchanged, 'newPassword');
   }
-  assertStrongPassword(
+  assertPasswordFor(
+    deps,
     input.newPassword,
     [profile.profileName, profile.email, profile.apartmentCommunityName],
     'newPassword',

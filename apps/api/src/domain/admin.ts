@@ -5,7 +5,6 @@ import { recordAudit } from './audit-log.ts';
 import { authorizeAdmin } from './authz.ts';
 import type { Deps } from './deps.ts';
 import { forgetEmptyHousehold } from './household.ts';
-import { householdKey } from '@wf/scoring/household-key';
 import { errors } from './errors.ts';
 import type { SessionProfile } from './sessions.ts';
 import { toPublicUser } from './users.ts';
@@ -30,7 +29,7 @@ export function deleteProfile(deps: Deps, caller: SessionProfile, id: number) {
     if (profile.isAdmin) throw errors.forbidden('The administrator profile cannot be deleted');
     db.delete(profiles).where(eq(profiles.id, id)).run();
     // Stickers go with the profile (cascade); the home's readings with its last profile.
-    forgetEmptyHousehold(db, householdKey(profile));
+    forgetEmptyHousehold(db, profile.householdId);
     recordAudit(db, caller, 'profile_deleted', `${profile.profileName} (id ${id})`);
     return { success: true as const, profileName: profile.profileName };
   });

@@ -1,8 +1,9 @@
-import { and, count, eq, gt, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, isNotNull, min, sql } from 'drizzle-orm';
 import { profiles, scores } from '@wf/db/schema';
 import { competitionRanks, rankAfter } from '@wf/scoring/community';
 import { LEADERBOARD_LIMIT } from '@wf/scoring/limits';
 import { authorizeProfile } from './authz.ts';
+import { countsForBoardsSql } from './counts-for-boards.ts';
 import type { Deps } from './deps.ts';
 import { errors } from './errors.ts';
 import type { SessionProfile } from './sessions.ts';
@@ -47,7 +48,7 @@ export function ownRank(deps: Deps, caller: SessionProfile, userId?: number) {
     if (!profile) throw errors.notFound('No profile with that id.');
     const of = deps.store.db.select({ n: count() }).from(profiles).where(ranked).get()?.n ?? 0;
     if (profile.isAdmin || profile.latestScoreAt === null) {
-      return { rank: null, of, totalScore: null };
+      return { rank: null, of, totalScore: null, improvedBy: null, pointsToMoveUp: null };
     }
     const better =
       deps.store.db
@@ -55,7 +56,27 @@ export function ownRank(deps: Deps, caller: SessionProfile, userId?: number) {
         .from(profiles)
         .where(and(ranked, gt(profiles.waterScore, profile.waterScore)))
         .get()?.n ?? 0;
-    return { rank: rankAfter(better), of, totalScore: profile.waterScore };
+    // Never a bare place (issue 27, item 7): the line also says how far the resident came since
+    // their first attempt on the boards, or how many points move them up one place.
+    const first = deps.store.db
+      .select({ totalScore: scores.totalScore, id: scores.id })
+      .from(scores)
+      .where(and(eq(scores.profileId, profileId), countsForBoardsSql))
+      .orderBy(asc(scores.createdAt), asc(scores.id))
+      .get();
+    const nextAbove = deps.store.db
+      .select({ score: min(profiles.waterScore) })
+      .from(profiles)
+      .where(and(ranked, gt(profiles.waterScore, profile.waterScore)))
+      .get()?.score;
+    return {
+      rank: rankAfter(better),
+      of,
+      totalScore: profile.waterScore,
+      improvedBy: first ? profile.waterScore - first.totalScore : null,
+      pointsToMoveUp:
+        nextAbove === null || nextAbove === undefined ? null : nextAbove - profile.waterScore,
+    };
   });
 }
 

@@ -21,6 +21,16 @@ export const rankSchema = z
     rank: z.number().int().nullable().describe('null before any attempt that counts'),
     of: z.number().int().describe('Residents with a score'),
     totalScore: z.number().int().nullable().describe('The latest total; null before any attempt'),
+    improvedBy: z
+      .number()
+      .int()
+      .nullable()
+      .describe('Points gained since the first attempt on the boards (0 with one attempt)'),
+    pointsToMoveUp: z
+      .number()
+      .int()
+      .nullable()
+      .describe('Points that would move the resident up one place; null at the top'),
   })
   .meta({ id: 'OwnRank' });
 

@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import type { Database } from '@wf/db/client';
 import { householdReadings } from '@wf/db/schema';
 import { detectiveSticker, type StickerKey } from '@wf/scoring/kids';
 import { DETECTIVE_STEPS, readingsToMeasurements, type DetectiveStep } from '@wf/scoring/water';
@@ -7,27 +8,36 @@ import { recordOnBehalf } from './audit-log.ts';
 import { authorizeProfile } from './authz.ts';
 import type { Deps } from './deps.ts';
 import { errors } from './errors.ts';
-import { householdKeyOf, readingsOf } from './household.ts';
+import { ensureHousehold, householdIdOf, membersWith, readingsOf } from './household.ts';
 import { awardSticker } from './kids.ts';
 import type { recordReadingSchema, removeReadingSchema } from './kids-schemas.ts';
 import type { SessionProfile } from './sessions.ts';
 import type { ReadDb } from './snapshot.ts';
 
 // The water detective (issue 12, item 4): home readings kept for the household, whichever of
-// its profiles measured; each replaces a default of the water model in every footprint of the
-// household's profiles (household.ts). The profile that measures gets the step's sticker.
+// its members measured; each replaces a default of the water model in every footprint of the
+// household's members (household.ts). Only members read or change them (issue 27, item 6): a
+// resident reaches only their own household, which they joined with a member's code. The
+// profile that measures gets the step's sticker.
 
 export type RecordReadingInput = z.output<typeof recordReadingSchema>;
 export type RemoveReadingInput = z.output<typeof removeReadingSchema>;
 
-function keyOf(db: ReadDb, profileId: number): string {
-  const key = householdKeyOf(db, profileId);
-  if (key === null) throw errors.notFound('Profile not found');
-  return key;
+function householdFor(db: Database, profileId: number): number {
+  const id = ensureHousehold(db, profileId);
+  if (id === null) throw errors.notFound('Profile not found');
+  return id;
 }
 
-function detectiveBody(db: ReadDb, profileId: number, key: string, newSticker: StickerKey | null) {
-  const stored = readingsOf(db, key);
+function detectiveBody(
+  db: ReadDb,
+  profileId: number,
+  householdId: number | null,
+  newSticker: StickerKey | null,
+) {
+  const stored = readingsOf(db, householdId);
+  // Members see who measured each reading (issue 27, item 5); readings belong to members only.
+  const names = new Map(membersWith(db, profileId).map((m) => [m.id, m.profileName]));
   const order = (step: DetectiveStep) => DETECTIVE_STEPS.indexOf(step);
   stored.sort((a, b) => order(a.reading.step) - order(b.reading.step));
   return {
@@ -36,6 +46,10 @@ function detectiveBody(db: ReadDb, profileId: number, key: string, newSticker: S
       reading: r.reading,
       measuredAt: r.measuredAt.toISOString(),
       byYou: r.measuredBy === profileId,
+      measuredBy:
+        r.measuredBy !== null && names.has(r.measuredBy)
+          ? { id: r.measuredBy, profileName: names.get(r.measuredBy)! }
+          : null,
     })),
     measurements: readingsToMeasurements(stored.map((r) => r.reading)),
     newSticker,
@@ -45,7 +59,10 @@ function detectiveBody(db: ReadDb, profileId: number, key: string, newSticker: S
 export function getDetective(deps: Deps, caller: SessionProfile, userId: number | undefined) {
   const profileId = authorizeProfile(caller, userId);
   const { db } = deps.store;
-  return detectiveBody(db, profileId, keyOf(db, profileId), null);
+  if (!deps.store.statements.profileById.get({ id: profileId })) {
+    throw errors.notFound('Profile not found');
+  }
+  return detectiveBody(db, profileId, householdIdOf(db, profileId), null);
 }
 
 /** Stores (or measures again) one step for the household, and gives its sticker. */
@@ -53,9 +70,9 @@ export function recordReading(deps: Deps, caller: SessionProfile, input: RecordR
   const profileId = authorizeProfile(caller, input.userId);
   const { reading } = input;
   const { key, earned } = deps.store.write((tx) => {
-    const key = keyOf(tx.db, profileId);
+    const key = householdFor(tx.db, profileId);
     const values = {
-      householdKey: key,
+      householdId: key,
       step: reading.step,
       reading,
       measuredBy: profileId,
@@ -65,7 +82,7 @@ export function recordReading(deps: Deps, caller: SessionProfile, input: RecordR
       .insert(householdReadings)
       .values(values)
       .onConflictDoUpdate({
-        target: [householdReadings.householdKey, householdReadings.step],
+        target: [householdReadings.householdId, householdReadings.step],
         set: values,
       })
       .run();
@@ -84,9 +101,9 @@ export function recordReading(deps: Deps, caller: SessionProfile, input: RecordR
 export function removeReading(deps: Deps, caller: SessionProfile, input: RemoveReadingInput) {
   const profileId = authorizeProfile(caller, input.userId);
   const key = deps.store.write(({ db }) => {
-    const key = keyOf(db, profileId);
+    const key = householdFor(db, profileId);
     db.delete(householdReadings)
-      .where(and(eq(householdReadings.householdKey, key), eq(householdReadings.step, input.step)))
+      .where(and(eq(householdReadings.householdId, key), eq(householdReadings.step, input.step)))
       .run();
     recordOnBehalf(db, caller, profileId, `Detective reading removed (${input.step})`);
     return key;

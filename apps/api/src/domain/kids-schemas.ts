@@ -53,6 +53,10 @@ export const detectiveBodySchema = z
         reading: detectiveReadingSchema,
         measuredAt: z.string(),
         byYou: z.boolean().describe('measured by this profile, not another of the household'),
+        measuredBy: z
+          .object({ id: z.number().int(), profileName: z.string() })
+          .nullable()
+          .describe('the household member who measured it; null once that profile is gone'),
       }),
     ),
     measurements: measurementsSchema.describe('what the water model uses instead of its defaults'),

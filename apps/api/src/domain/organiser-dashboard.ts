@@ -13,7 +13,6 @@ import {
 } from '@wf/scoring/dashboard';
 import { householdLitres, type HouseholdLitres } from '@wf/scoring/dashboard';
 import { NORM_LITRES_PER_PERSON } from '@wf/scoring/norm';
-import { householdKey } from '@wf/scoring/household-key';
 import { meterPeriods } from '@wf/scoring/meter-fields';
 import {
   actionPlan,
@@ -25,7 +24,7 @@ import {
 import { authorizeAdmin } from './authz.ts';
 import { improvedBoard } from './boards.ts';
 import type { Deps } from './deps.ts';
-import { readingsOf } from './household.ts';
+import { groupKey, householdOfGroup, readingsOf } from './household.ts';
 import { meterReadingsOf } from './meter-readings.ts';
 import type { SessionProfile } from './sessions.ts';
 import type { ReadDb } from './store.ts';
@@ -61,6 +60,7 @@ function residentsOf(db: ReadDb) {
       email: profiles.email,
       apartment: profiles.apartment,
       apartmentCommunityName: profiles.apartmentCommunityName,
+      householdId: profiles.householdId,
       createdAt: profiles.createdAt,
     })
     .from(profiles)
@@ -152,10 +152,10 @@ const planMemo = memo<readonly Action[]>((answers, measurements) =>
 export function computeDashboard(db: ReadDb, now: Date, mostImproved: MostImproved) {
   const residents = residentsOf(db);
   const attempts = attemptsOf(db);
-  const keyOf = new Map(residents.map((r) => [r.id, householdKey(r)]));
+  const keyOf = new Map(residents.map((r) => [r.id, groupKey(r)]));
 
   // Attempts come oldest first: the last seen per resident is their latest, and per household
-  // (same community and flat, @wf/scoring/household-key) its latest by any member.
+  // (its stored family, household.ts) its latest by any member.
   const latest = new Map<number, Attempt>();
   const answeredByHousehold = new Map<string, { id: number; at: number; answers: Responses }[]>();
   for (const attempt of attempts) {
@@ -170,7 +170,9 @@ export function computeDashboard(db: ReadDb, now: Date, mostImproved: MostImprov
   // Each household's home measurements (the detective's readings) feed its footprints.
   const measurementsOf = new Map(
     [...answeredByHousehold.keys()].map((key) => {
-      const measurements = readingsToMeasurements(readingsOf(db, key).map((r) => r.reading));
+      const measurements = readingsToMeasurements(
+        readingsOf(db, householdOfGroup(key)).map((r) => r.reading),
+      );
       return [key, { measurements, measuredKey: JSON.stringify(measurements) }];
     }),
   );

@@ -1,5 +1,5 @@
-import { and, desc, eq } from 'drizzle-orm';
-import { pledges, type PledgeRow } from '@wf/db/schema';
+import { and, desc, eq, inArray } from 'drizzle-orm';
+import { pledges, profiles, type PledgeRow } from '@wf/db/schema';
 import type { Responses } from '@wf/scoring';
 import {
   actionText,
@@ -13,20 +13,21 @@ import {
 import type { z } from 'zod';
 import { answeredAttempts, toAnswered } from './answers.ts';
 import { recordOnBehalf } from './audit-log.ts';
-import { householdMeasurements } from './household.ts';
+import { householdMeasurements, membersWith } from './household.ts';
 import { authorizeProfile, authorizeSelf } from './authz.ts';
 import type { Deps } from './deps.ts';
 import { errors } from './errors.ts';
 import type { createPledgeSchema } from './water-schemas.ts';
 import type { SessionProfile } from './sessions.ts';
-import type { WriteScope } from './store.ts';
+import type { ReadDb, WriteScope } from './store.ts';
 
 // "I will ..." pledges (issue 10): made on one's own latest answers, resolved at the next
 // submission (resolveOpenPledges, inside the submission's write). Rules: docs/water-api.md.
 
 export type CreatePledgeInput = z.output<typeof createPledgeSchema>;
 
-export function toPledge(row: PledgeRow) {
+/** A pledge as both transports answer it; `profileName` is its member's, who pledged it. */
+export function toPledge(row: PledgeRow, profileName: string) {
   const { title, pledge } = actionText(row.questionKey, row.betterAnswer);
   return {
     id: row.id,
@@ -39,20 +40,42 @@ export function toPledge(row: PledgeRow) {
     litresSavedPerDay: row.litresSavedPerDay,
     title,
     pledge,
+    pledgedBy: { id: row.profileId, profileName },
   };
+}
+
+function nameOf(db: ReadDb, profileId: number): string {
+  return (
+    db
+      .select({ profileName: profiles.profileName })
+      .from(profiles)
+      .where(eq(profiles.id, profileId))
+      .get()?.profileName ?? ''
+  );
 }
 export type Pledge = ReturnType<typeof toPledge>;
 
+/**
+ * The pledges board belongs to the household (issue 27, item 5): every member's pledges, newest
+ * first, each saying who pledged it. A pledge is still resolved by its own member's answers.
+ */
 function pledgesOf(deps: Deps, profileId: number): Pledge[] {
-  return deps.store.cached(`pledges:${profileId}`, () =>
-    deps.store.db
+  return deps.store.cached(`pledges:${profileId}`, () => {
+    const members = membersWith(deps.store.db, profileId);
+    const names = new Map(members.map((m) => [m.id, m.profileName]));
+    return deps.store.db
       .select()
       .from(pledges)
-      .where(eq(pledges.profileId, profileId))
+      .where(
+        inArray(
+          pledges.profileId,
+          members.map((m) => m.id),
+        ),
+      )
       .orderBy(desc(pledges.createdAt), desc(pledges.id))
       .all()
-      .map(toPledge),
-  );
+      .map((row) => toPledge(row, names.get(row.profileId)!));
+  });
 }
 
 /**
@@ -79,7 +102,7 @@ export function keptPledgesSaving(deps: Deps, profileId: number) {
   }));
 }
 
-/** A profile's pledges, newest first: one's own, or anyone's for the administrator. */
+/** The household's pledges, newest first: one's own family's, or anyone's for the administrator. */
 export function listPledges(deps: Deps, caller: SessionProfile, userId: number | undefined) {
   const profileId = authorizeProfile(caller, userId);
   return { pledges: pledgesOf(deps, profileId), kept: keptPledgesSaving(deps, profileId) };
@@ -94,7 +117,7 @@ export function pledgesResolvedBy(deps: Deps, profileId: number, attemptId: numb
       .where(and(eq(pledges.profileId, profileId), eq(pledges.resolvedScoreId, attemptId)))
       .orderBy(desc(pledges.createdAt), desc(pledges.id))
       .all()
-      .map(toPledge),
+      .map((row) => toPledge(row, nameOf(deps.store.db, profileId))),
   );
 }
 
@@ -139,7 +162,7 @@ export function createPledge(deps: Deps, caller: SessionProfile, input: CreatePl
     }
     return db.insert(pledges).values({ profileId, questionKey, betterAnswer }).returning().get();
   });
-  return { pledge: toPledge(pledge) };
+  return { pledge: toPledge(pledge, nameOf(deps.store.db, profileId)) };
 }
 
 function listChoices(choices: string[]) {

@@ -121,6 +121,9 @@ export const pledgeBodySchema = z
     litresSavedPerDay: litres.nullable().describe("its own answer's change, once resolved"),
     title: z.string(),
     pledge: z.string(),
+    pledgedBy: z
+      .object({ id: z.number().int(), profileName: z.string() })
+      .describe('The household member who pledged it (the list shows every member’s)'),
   })
   .meta({ id: 'Pledge' });
 

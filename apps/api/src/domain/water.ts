@@ -11,16 +11,19 @@ import { answeredAttempts, latestAnswered, type AnsweredAttempt } from './answer
 import { authorizeProfile } from './authz.ts';
 import type { Deps } from './deps.ts';
 import { householdMeasurements } from './household.ts';
+import { householdLatestFootprint } from './household-footprint.ts';
 import { keptPledgesSaving, pledgesResolvedBy } from './pledges.ts';
 import type { SessionProfile } from './sessions.ts';
 
 // Litres from a profile's answers (issue 10): the latest footprint, the summary's "since last
 // time", the action plan and litres over time. Reads only; anyone's for the administrator.
 
-/** The latest attempt with answers, in litres; null before any. */
+/**
+ * The household's latest footprint, from all its members' latest answers: the same figure for
+ * every member (issue 27, item 5; household-footprint.ts); null before any answer.
+ */
 export function latestFootprint(deps: Deps, caller: SessionProfile, userId: number | undefined) {
-  const latest = latestAnswered(deps, authorizeProfile(caller, userId));
-  return { footprint: latest?.footprint ?? null };
+  return { footprint: householdLatestFootprint(deps, authorizeProfile(caller, userId)) };
 }
 
 function attemptSummary(a: AnsweredAttempt) {

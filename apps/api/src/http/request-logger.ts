@@ -70,3 +70,42 @@ export const lazyChildLogger: ChildLoggerFactory = (logger, bindings, options) =
   if (typeof parent.isLevelEnabled !== 'function') return logger.child(bindings, options);
   return new LazyChild(logger as LevelAware, bindings, options) as unknown as FastifyBaseLogger;
 };
+
+/**
+ * A URL as the request log keeps it: the reset link's `token` (and any `code`) replaced, so a
+ * resident who opens a mailed link puts no live secret in the log (issue 27, item 9).
+ */
+export function maskUrlSecrets(url: string): string {
+  return url.replace(/([?&;](?:token|code)=)[^&#;]*/giu, '$1[masked]');
+}
+
+interface LoggedRequest {
+  method: string;
+  url: string;
+  host?: string;
+  ip?: string;
+  socket?: { remotePort?: number };
+}
+
+/** pino's serializers for the request log: Fastify's own fields, the URL masked. */
+export const requestSerializers = {
+  req(request: LoggedRequest) {
+    return {
+      method: request.method,
+      url: maskUrlSecrets(request.url),
+      host: request.host,
+      remoteAddress: request.ip,
+      remotePort: request.socket?.remotePort,
+    };
+  },
+};
+
+/** Logger options with the masking serializers; a ready logger instance is used as it is. */
+export function withMaskedRequests(
+  logger: FastifyServerOptions['logger'],
+): FastifyServerOptions['logger'] {
+  if (!logger || logger === true) return logger ? { serializers: requestSerializers } : logger;
+  if (typeof (logger as { info?: unknown }).info === 'function') return logger;
+  const options = logger as { serializers?: Record<string, unknown> };
+  return { ...options, serializers: { ...options.serializers, ...requestSerializers } };
+}

@@ -12,6 +12,7 @@ import { replies, validatorCompiler, type RestApp } from './contract.ts';
 import { exportRoutes } from './exports.ts';
 import { goalRoutes } from './goal.ts';
 import { handoutRoutes } from './handouts.ts';
+import { householdRoutes } from './household.ts';
 import { kidsRoutes } from './kids.ts';
 import { documentBase, operation, transform, transformObject } from './openapi.ts';
 import { organiserRoutes } from './organiser.ts';
@@ -33,6 +34,7 @@ const ROUTE_FILES = [
   pledgeRoutes,
   goalRoutes,
   kidsRoutes,
+  householdRoutes,
   organiserRoutes,
   handoutRoutes,
 ];

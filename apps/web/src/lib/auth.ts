@@ -10,6 +10,15 @@ import {
   writeSession,
 } from './session';
 import { i18n } from '../i18n/i18n';
+import {
+  clearLogoutPending,
+  dropOthersQueuedAttempts,
+  dropQueuedAttempts,
+  isLogoutPending,
+  markLogoutPending,
+  sendPendingLogout,
+} from './shared-phone';
+import { showToast } from './toasts';
 import { useTRPC } from './trpc';
 import type { User } from './trpc';
 
@@ -35,6 +44,14 @@ export async function checkSession(
   { preload = false }: { preload?: boolean } = {},
 ): Promise<SessionCheck> {
   const options = trpc.auth.me.queryOptions();
+  // A logout pressed offline on a shared phone (issue 27, item 8): the server hears it before any
+  // signed-in screen shows; while it cannot, nobody is signed in here, whatever the cookie says.
+  if (isLogoutPending()) {
+    const told = await sendPendingLogout();
+    queryClient.removeQueries();
+    clearSession();
+    if (!told) return { user: null, notice: null };
+  }
   const cached = queryClient.getQueryData(options.queryKey);
   if (cached?.user) {
     // Hover preloads trust the cache; a real navigation re-asks the server.
@@ -83,6 +100,9 @@ export function useSessionGuard(): void {
 
 /** Remembers a freshly signed-in user: local copy and the auth.me cache. */
 export function rememberUser({ queryClient, trpc }: RouterContext, user: User): void {
+  // Signing in ended this browser's earlier session on the server: nothing is left to tell it.
+  clearLogoutPending();
+  dropOthersQueuedAttempts(user.id);
   writeSession(user);
   queryClient.setQueryData(trpc.auth.me.queryKey(), { user });
 }
@@ -109,19 +129,34 @@ export function useLogout() {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const mutation = useMutation(trpc.auth.logout.mutationOptions());
+  // 'always': a paused mutation (offline) would never settle, and the phone would stay signed in.
+  const mutation = useMutation({ ...trpc.auth.logout.mutationOptions(), networkMode: 'always' });
   return {
     pending: mutation.isPending,
     async logout() {
+      // Noted first: the page may close before the server answers.
+      markLogoutPending();
+      let heard = true;
       try {
         await mutation.mutateAsync();
+        clearLogoutPending();
       } catch {
-        // Even if the server could not be reached, the browser forgets the user.
+        heard = false;
+        // Not reached (offline on the shared phone): signed out here at once, and the server is
+        // told on the next connection, before any screen shows (checkSession).
+        showToast(i18n.t('common:sharedPhone.signedOutOffline'), 'info', 10_000);
       }
       clearSession();
       clearQuestionnaireDrafts();
-      // Loaded here rather than imported: the queue is the questionnaire's, not every screen's.
-      await import('./offline-submissions').then((queue) => queue.clearQueuedSubmissions());
+      dropQueuedAttempts();
+      if (!heard) {
+        // Offline, the app cannot route to another screen (their code and texts load on demand):
+        // the page is replaced by /login, which the service worker's shell serves offline, so the
+        // previous resident's screen does not stay in view.
+        forgetUser({ queryClient, trpc });
+        window.location.assign('/login');
+        return;
+      }
       // Leave the signed-in screens first, so their session guard does not send us to /login.
       await navigate({ to: '/' });
       forgetUser({ queryClient, trpc });

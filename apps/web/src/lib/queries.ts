@@ -65,7 +65,13 @@ export const queries = {
       averageScore: 0,
     }),
   ownRank: (c: RouterContext) =>
-    orEmpty(c, c.trpc.analytics.rank.queryOptions(), { rank: null, of: 0, totalScore: null }),
+    orEmpty(c, c.trpc.analytics.rank.queryOptions(), {
+      rank: null,
+      of: 0,
+      totalScore: null,
+      improvedBy: null,
+      pointsToMoveUp: null,
+    }),
   improved: (c: RouterContext, period: ImprovementPeriod) =>
     orEmpty(c, c.trpc.analytics.improved.queryOptions({ period, limit: LEADERBOARD_LIMIT }), []),
   comparison: (c: RouterContext) =>

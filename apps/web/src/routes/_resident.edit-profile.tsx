@@ -16,6 +16,7 @@ import { showToast } from '../lib/toasts';
 import { useTRPC } from '../lib/trpc';
 import { useDocumentTitle } from '../lib/use-document-title';
 import { ChangePasswordCard } from './-components/account/ChangePasswordCard';
+import { FamilyCard } from './-components/account/FamilyCard';
 import { SessionsCard } from './-components/account/SessionsCard';
 
 export const Route = createFileRoute('/_resident/edit-profile')({
@@ -151,6 +152,7 @@ function EditProfilePage() {
         </form>
       </Card>
       {/* Beside the spec's form, never inside it: password and sessions (issue 14). */}
+      {user && !user.isAdmin && <FamilyCard />}
       {user && <ChangePasswordCard user={user} />}
       <SessionsCard />
     </div>

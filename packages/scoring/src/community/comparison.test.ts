@@ -31,7 +31,8 @@ describe('fairComparison', () => {
     const result = fairComparison(own, community);
     expect(result?.basis).toBe('community');
     expect(result?.households).toBe(6);
-    expect(result?.median).toBe(115);
+    // 115 published to the nearest 10 litres.
+    expect(result?.median).toBe(120);
     // A fifth of six, rounded up: the two lowest (60 and 100).
     expect(result?.efficientFifth).toBe(80);
     expect(result?.verdict).toBe('efficient');
@@ -49,5 +50,15 @@ describe('fairComparison', () => {
     expect(fairComparison(home(2, 150), group)?.verdict).toBe('not-yet');
     const same = Array.from({ length: 5 }, () => home(2, 100));
     expect(fairComparison(same[0]!, same)?.verdict).toBe('not-yet');
+  });
+
+  it('publishes the group figures to the nearest 10 litres, the verdict from the exact ones', () => {
+    const own = home(2, 153.4149);
+    const group = [home(2, 153.4149), home(2, 153.42), home(2, 153.43), home(2, 153.44)];
+    const result = fairComparison(own, [own, ...group]);
+    expect(result?.median).toBe(150);
+    expect(result?.efficientFifth).toBe(150);
+    expect(result?.yours).toBe(153.4149);
+    expect(result?.verdict).toBe('efficient');
   });
 });

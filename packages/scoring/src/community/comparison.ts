@@ -12,6 +12,16 @@ import { mostEfficientFifth } from './quintile';
  */
 export const COMPARISON_GROUP_MIN = 5;
 
+/**
+ * The group's figures are published to the nearest 10 litres (issue 27, item 6): with a group
+ * barely above the minimum, an exact median or fifth can be a neighbour's own figure, and a few
+ * made-up signups could isolate it. The verdict is still drawn from the exact figures.
+ */
+export const COMPARISON_ROUND_LITRES = 10;
+
+const roundGroupFigure = (litres: number) =>
+  Math.round(litres / COMPARISON_ROUND_LITRES) * COMPARISON_ROUND_LITRES;
+
 export interface HouseholdLitres {
   key: string;
   householdSize: number;
@@ -29,8 +39,9 @@ export interface FairComparison {
   /** Households in the group, this one included. */
   households: number;
   yours: number;
+  /** The group's median, to the nearest 10 litres. */
   median: number;
-  /** Mean litres per person a day of the group's most efficient fifth. */
+  /** Mean litres per person a day of the group's most efficient fifth, to the nearest 10. */
   efficientFifth: number;
   verdict: ComparisonVerdict;
 }
@@ -54,8 +65,8 @@ export function fairComparison(
     householdSize: own.householdSize,
     households: group.length,
     yours,
-    median: middle,
-    efficientFifth: fifth.mean,
+    median: roundGroupFigure(middle),
+    efficientFifth: roundGroupFigure(fifth.mean),
     verdict: yours < middle ? (yours <= fifth.upper ? 'efficient' : 'better') : 'not-yet',
   };
 }

@@ -5,6 +5,7 @@ import { analyticsRouter } from './analytics.ts';
 import { authRouter } from './auth.ts';
 import { detectiveRouter } from './detective.ts';
 import { goalRouter } from './goal.ts';
+import { householdRouter } from './household.ts';
 import { kidsRouter } from './kids.ts';
 import { organiserRouter } from './organiser.ts';
 import { pledgesRouter } from './pledges.ts';
@@ -27,6 +28,7 @@ export const appRouter = router({
   goal: goalRouter,
   kids: kidsRouter,
   detective: detectiveRouter,
+  household: householdRouter,
   organiser: organiserRouter,
   // Does nothing: the baseline of the tRPC surface in the benchmarks, and a liveness probe. One
   // answer object, so its output is checked once (trpc/output.ts).

@@ -1,0 +1,99 @@
+import type { QuestionKey, Responses } from './questions';
+import { footprint, type DirectCategory, type Footprint, type Measurements } from './water';
+
+// One household, one figure (issue 27, item 5): a home's litres from ALL its members' latest
+// answers, so every member's screens show the same number. The model is run, never patched:
+//
+// - the home's shared uses (laundry, kitchen, toilet, garden, vehicle, leaks, the tap's flow)
+//   come once, from the household's latest answers, whoever gave them;
+// - each member's own bathing and brushing come from that member's answers, run through the
+//   model with the home's shared answers (its tap, its measured shower), as litres per person;
+//   the people of the home who have not answered (household size minus members who answered)
+//   are counted at the members' mean. A home has at least as many people as members.
+//
+// With one member who answered, this is exactly footprint(latest, measurements).
+
+/** Answers that describe one person's own habits, not the home's. */
+export const PERSONAL_QUESTIONS: readonly QuestionKey[] = [
+  'q8_showerDuration',
+  'q9_showerFrequency',
+  'q10_bathtubFrequency',
+  'q11_bathtubUsage',
+  'q12_bucketAmount',
+  'q13_bucketFrequency',
+  'q16_tapWhileBrushing',
+];
+
+const PERSONAL_CATEGORIES = ['bathing', 'brushing'] as const;
+type PersonalCategory = (typeof PERSONAL_CATEGORIES)[number];
+
+const sum = (values: readonly number[]) => values.reduce((a, b) => a + b, 0);
+
+/**
+ * The household's footprint. `latest` is the household's latest answers; `members` every
+ * member's own latest answers (latest included, once). Answers must be valid (footprint checks).
+ */
+export function householdFootprint(
+  latest: Responses,
+  members: readonly Responses[],
+  measurements: Measurements = {},
+): Footprint {
+  if (members.length <= 1) return footprint(latest, measurements);
+  // More members than the latest answer's household size: the home has at least its members.
+  const stated = footprint(latest, measurements).householdSize;
+  const base: Responses =
+    members.length > stated
+      ? { ...latest, q1_householdSize: members.length >= 5 ? '5+' : String(members.length) }
+      : latest;
+  const home = footprint(base, measurements);
+  const people = home.householdSize;
+  // Each member's own habits in this home: the home's answers with that member's own ones.
+  const own = members.map((m) => {
+    const mixed: Responses = { ...base };
+    for (const key of PERSONAL_QUESTIONS) if (m[key] !== undefined) mixed[key] = m[key];
+    const fp = footprint(mixed, measurements);
+    return new Map(
+      fp.direct.categories
+        .filter((c) => (PERSONAL_CATEGORIES as readonly string[]).includes(c.key))
+        .map((c) => [
+          c.key as PersonalCategory,
+          {
+            value: c.litresPerDay / fp.householdSize,
+            low: c.low / fp.householdSize,
+            high: c.high / fp.householdSize,
+          },
+        ]),
+    );
+  });
+  const combine = (key: PersonalCategory, end: 'value' | 'low' | 'high') => {
+    const each = own.map((o) => o.get(key)![end]);
+    const mean = sum(each) / each.length;
+    // More members than '5+' counts: the members' mean for each of the home's people.
+    return members.length >= people ? people * mean : sum(each) + (people - members.length) * mean;
+  };
+  const categories: DirectCategory[] = home.direct.categories.map((c) =>
+    (PERSONAL_CATEGORIES as readonly string[]).includes(c.key)
+      ? {
+          key: c.key,
+          litresPerDay: combine(c.key as PersonalCategory, 'value'),
+          low: combine(c.key as PersonalCategory, 'low'),
+          high: combine(c.key as PersonalCategory, 'high'),
+        }
+      : c,
+  );
+  const litresPerDay = sum(categories.map((c) => c.litresPerDay));
+  const low = sum(categories.map((c) => c.low));
+  const high = sum(categories.map((c) => c.high));
+  return {
+    ...home,
+    direct: {
+      litresPerDay,
+      perPersonPerDay: litresPerDay / people,
+      low,
+      high,
+      perPersonLow: low / people,
+      perPersonHigh: high / people,
+      categories,
+    },
+  };
+}
