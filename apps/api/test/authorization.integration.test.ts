@@ -289,6 +289,30 @@ const restRows: Row[] = [
     expected: [401, 200, 200, 200],
   },
   {
+    name: 'GET /api/household?userId=A',
+    route: 'GET /api/household',
+    send: (c) => as(c).get('/api/household', { userId: a.id }),
+    expected: [401, 200, 403, 200],
+  },
+  {
+    name: 'POST /api/household/join (a code no household has)',
+    route: 'POST /api/household/join',
+    send: (c) => as(c).post('/api/household/join', { code: 'ZZZZ9999' }),
+    expected: [401, 403, 403, 403],
+  },
+  {
+    name: 'POST /api/household/join-code (for A)',
+    route: 'POST /api/household/join-code',
+    send: (c) => as(c).post('/api/household/join-code', { userId: a.id }),
+    expected: [401, 200, 403, 200],
+  },
+  {
+    name: 'POST /api/household/leave (for A)',
+    route: 'POST /api/household/leave',
+    send: (c) => as(c).post('/api/household/leave', { userId: a.id }),
+    expected: [401, 200, 403, 200],
+  },
+  {
     name: 'GET /api/users?userId=A',
     route: 'GET /api/users',
     send: (c) => as(c).get('/api/users', { userId: a.id }),
@@ -694,10 +718,40 @@ const trpcRows: Row[] = [
     expected: [401, 200, 200, 200],
   },
   {
+    name: 'trpc analytics.improvedByLitres',
+    route: 'analytics.improvedByLitres',
+    send: (c) => as(c).trpcQuery('analytics.improvedByLitres', { period: 'all', limit: 5 }),
+    expected: [401, 200, 200, 200],
+  },
+  {
     name: 'trpc analytics.householdStats',
     route: 'analytics.householdStats',
     send: (c) => as(c).trpcQuery('analytics.householdStats'),
     expected: [401, 200, 200, 200],
+  },
+  {
+    name: 'trpc household.get (A)',
+    route: 'household.get',
+    send: (c) => as(c).trpcQuery('household.get', { userId: a.id }),
+    expected: [401, 200, 403, 200],
+  },
+  {
+    name: 'trpc household.join (a code no household has)',
+    route: 'household.join',
+    send: (c) => as(c).trpcMutation('household.join', { code: 'ZZZZ9999' }),
+    expected: [401, 403, 403, 403],
+  },
+  {
+    name: 'trpc household.changeCode (for A)',
+    route: 'household.changeCode',
+    send: (c) => as(c).trpcMutation('household.changeCode', { userId: a.id }),
+    expected: [401, 200, 403, 200],
+  },
+  {
+    name: 'trpc household.leave (for A)',
+    route: 'household.leave',
+    send: (c) => as(c).trpcMutation('household.leave', { userId: a.id }),
+    expected: [401, 200, 403, 200],
   },
   {
     name: 'trpc users.me',

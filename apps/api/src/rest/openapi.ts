@@ -16,6 +16,7 @@ export const TAGS = {
   Scores: 'Questionnaire attempts: submitting, history, and the earlier history kept in a browser.',
   Community: 'Leaderboards and community figures.',
   Water: 'Litres: the footprint, the what-if, the action plan, pledges and the family goal.',
+  Households: 'The family a resident belongs to: its members, its join code, joining and leaving.',
   Kids: 'The kids’ corner and the water detective.',
   Profiles: 'Residents’ profiles.',
   Administration: 'The administrator’s settings and records.',
