@@ -82,8 +82,13 @@ export function householdFootprint(
       : c,
   );
   const litresPerDay = sum(categories.map((c) => c.litresPerDay));
-  const low = sum(categories.map((c) => c.low));
-  const high = sum(categories.map((c) => c.high));
+  // The range is the model's combined uncertainty (independent factors, not every one at its
+  // extreme: model.ts), so it is not the sum of the categories' ranges: the home's relative range
+  // carried to the household's litres (members with the same answers give the model's own range).
+  const ratio = (end: number) =>
+    home.direct.litresPerDay > 0 ? end / home.direct.litresPerDay : 1;
+  const low = litresPerDay * ratio(home.direct.low);
+  const high = litresPerDay * ratio(home.direct.high);
   return {
     ...home,
     direct: {
