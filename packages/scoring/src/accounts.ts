@@ -3,7 +3,7 @@
 
 // zod/mini: the same rules as classic Zod, in functions a bundler can drop when unused, so the
 // visitor's form pages do not carry all of Zod (about 23 KB gzipped; issue 13's budgets).
-import { lookAlikeSkeleton } from './look-alikes';
+import { lookAlikeLetter, lookAlikeSkeleton } from './look-alikes';
 import * as z from 'zod/mini';
 import { COMMON_PASSWORDS } from './common-passwords';
 import { unknownFields } from './field-errors';
@@ -51,7 +51,7 @@ function foldName(name: string): string {
   // shows as 'Eve House' in HTML), and the key is trimmed last because compatibility forms can
   // expand to a leading space.
   const skeleton = lookAlikeSkeleton(name.normalize('NFKC').replace(INVISIBLE, ''));
-  return Array.from(skeleton, (c) => LOOK_ALIKES[c] ?? c)
+  return Array.from(skeleton, lookAlikeLetter)
     .join('')
     .normalize('NFKC')
     .replace(/\s+/gu, ' ')
@@ -59,37 +59,6 @@ function foldName(name: string): string {
 }
 
 const INVISIBLE = /[\p{Default_Ignorable_Code_Point}\p{Cc}\p{Cf}]/gu;
-
-// Lower-case Cyrillic and Greek letters drawn like Latin ones (after Unicode's confusables list),
-// for letters that become them by case folding; the full table, capitals included, is
-// ./look-alikes.ts.
-const LOOK_ALIKES: Record<string, string> = {
-  а: 'a',
-  е: 'e',
-  о: 'o',
-  р: 'p',
-  с: 'c',
-  у: 'y',
-  х: 'x',
-  і: 'i',
-  ј: 'j',
-  ѕ: 's',
-  к: 'k',
-  ԁ: 'd',
-  һ: 'h',
-  ӏ: 'l',
-  ԛ: 'q',
-  ԝ: 'w',
-  α: 'a',
-  ο: 'o',
-  ι: 'i',
-  κ: 'k',
-  ν: 'v',
-  ρ: 'p',
-  τ: 't',
-  υ: 'u',
-  χ: 'x',
-};
 
 /**
  * The first character that names, apartments, communities and emails may not hold, or null:

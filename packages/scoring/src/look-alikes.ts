@@ -84,6 +84,11 @@ export function asciiDigit(char: string): string {
   return String((code - start) % 10);
 }
 
+/** One character as the Latin letter it shows, or itself. */
+export function lookAlikeLetter(char: string): string {
+  return LOOK_ALIKES[char] ?? char;
+}
+
 /**
  * A text's skeleton for comparing keys: NFKC, look-alike letters as the Latin letter they show,
  * digits of every script as ASCII digits, then lower-cased. Whitespace is left to the caller.
