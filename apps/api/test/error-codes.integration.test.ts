@@ -137,4 +137,18 @@ describe('the code of a refusal, over REST', () => {
     expect(res.status).toBe(401);
     expect(Object.keys(res.body)).toEqual(['error']);
   });
+
+  it('declares the code, field and params in the OpenAPI Error schema, every code listed', async () => {
+    const res = await new Client(server).get('/api/openapi.json');
+    const error = (
+      res.body as {
+        components: { schemas: Record<string, { properties: Record<string, unknown> }> };
+      }
+    ).components.schemas.Error!;
+    expect(Object.keys(error.properties).sort()).toEqual(['code', 'error', 'field', 'params']);
+    const codes = (error.properties.code as { enum: string[] }).enum;
+    expect(codes).toContain('accounts.emailTaken');
+    expect(codes).toContain('limits.logins');
+    expect(codes).toContain('accounts.passwordCommon');
+  });
 });
