@@ -392,7 +392,10 @@ describe('POST /api/auth/forgot-password and /api/auth/reset-password', () => {
       email: 'nobody-here@example.com',
     });
     expectError(res, 404);
-    expect(res.body).toEqual({ error: 'Email not found' });
+    expect(res.body).toEqual({
+      error: 'Email not found',
+      code: 'accounts.emailNotFound',
+    });
     expect(server.mails.length).toBe(before);
   });
 

@@ -28,6 +28,12 @@ const REASONS = new Map<string, ErrorReason>([
   ),
 ]);
 
+/** Every code, for a schema that lists them (the REST error body's `code`, in the OpenAPI document). */
+export const ERROR_REASONS = [
+  ...Object.keys(MESSAGES).map((key) => `accounts.${key}` as AccountReason),
+  ...Object.keys(LIMIT_MESSAGES).map((key) => `limits.${key}` as LimitReason),
+] as [ErrorReason, ...ErrorReason[]];
+
 /**
  * The code of one of this package's texts, thrown as it is (`errors.conflict(MESSAGES.emailTaken)`):
  * the constant's own key, so a call site needs no second name for it. Undefined for any other text.

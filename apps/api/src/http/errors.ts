@@ -3,6 +3,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { $ZodError } from 'zod/v4/core';
 import { DomainError, HTTP_STATUS, INTERNAL_ERROR } from '../domain/errors.ts';
 import { toDomainError } from '../domain/validation.ts';
+import type { ErrorBody } from '../rest/contract.ts';
 
 const FASTIFY_MESSAGES: Record<string, string> = {
   FST_ERR_CTP_BODY_TOO_LARGE: 'The request body is too large.',
@@ -12,13 +13,28 @@ const FASTIFY_MESSAGES: Record<string, string> = {
   FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON.',
 };
 
-/** The REST surface's half of the error mapping: every failure is `{ error }` with a 4xx/5xx. */
+/**
+ * A refusal's body: the English sentence, and its code, field and the code's parameters when
+ * it has them (the same as tRPC's `data`; the Error schema, rest/contract.ts).
+ */
+function domainErrorBody(error: DomainError): ErrorBody {
+  const body: ErrorBody = { error: error.message };
+  if (error.reason) body.code = error.reason;
+  if (error.field) body.field = error.field;
+  if (error.params) body.params = error.params;
+  return body;
+}
+
+/**
+ * The REST surface's half of the error mapping: every failure is `{ error }` with a 4xx/5xx,
+ * plus `code` (and `field`, `params`) for a refusal that has them.
+ */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((raw: FastifyError | Error, request, reply) => {
     const error = raw instanceof $ZodError ? toDomainError(raw) : raw;
     if (error instanceof DomainError) {
       if (error.retryAfterSeconds) reply.header('retry-after', String(error.retryAfterSeconds));
-      return reply.status(HTTP_STATUS[error.code]).send({ error: error.message });
+      return reply.status(HTTP_STATUS[error.code]).send(domainErrorBody(error));
     }
     const fastifyError = error as FastifyError;
     const status = fastifyError.statusCode ?? 500;

@@ -8,6 +8,7 @@ import type {
 } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { ERROR_REASONS } from '@wf/scoring/error-reasons';
 import { errors } from '../domain/errors.ts';
 import { toDomainError } from '../domain/validation.ts';
 
@@ -20,10 +21,49 @@ export type RestApp = FastifyInstance<
   ZodTypeProvider
 >;
 
-/** Every failure of the REST surface (http/errors.ts writes it). */
-const errorBodySchema = z
-  .object({ error: z.string().describe('What went wrong, in words a person can act on') })
+/**
+ * Every failure of the REST surface (http/errors.ts writes it): the English sentence, and for a
+ * refusal whose sentence is one of @wf/scoring's texts its stable code (the same as tRPC's
+ * `data.reason`), so a client says it in its reader's language by code, never by the words.
+ */
+export const errorBodySchema = z
+  .object({
+    error: z.string().describe('What went wrong, in words a person can act on (English)'),
+    code: z
+      .enum(ERROR_REASONS)
+      .optional()
+      .describe(
+        "The refusal's stable code (the key of its text: accounts.emailTaken, limits.logins), present when the sentence is one of the product's known texts. Translate by this, never by the sentence; new codes may be added.",
+      ),
+    field: z
+      .string()
+      .optional()
+      .describe(
+        'The input field the failure is about, when there is one (for a form to show it beside the field)',
+      ),
+    params: z
+      .object({
+        minutes: z
+          .int()
+          .positive()
+          .optional()
+          .describe('A refusal for too many tries: the whole minutes to wait'),
+        warning: z
+          .string()
+          .nullable()
+          .optional()
+          .describe("A refused password: the strength estimator's warning, by key"),
+        suggestions: z
+          .array(z.string())
+          .optional()
+          .describe("A refused password: the strength estimator's suggestions, by key"),
+      })
+      .optional()
+      .describe('What the code needs to be said again in full, beside `code`'),
+  })
   .meta({ id: 'Error' });
+
+export type ErrorBody = z.infer<typeof errorBodySchema>;
 
 type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429;
 

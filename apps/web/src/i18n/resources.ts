@@ -3,9 +3,10 @@
 // here (the catalogue test fails on a file that is not listed). Hindi is loaded on demand by
 // ./language.ts, from the same file names under locales/hi.
 // English that @wf/scoring already writes (the questionnaire, the account rules' messages, the
-// API's refusals for too many tries, the password estimator's advice) is not copied into a JSON
-// file: those namespaces are built from the package's own objects (./english/*), so every
-// English text has one home.
+// API's refusals for too many tries, the password estimator's advice, the water model's
+// categories and actions) is not copied into a JSON file: those namespaces are built from the
+// package's own objects (./english/*), so every English text has one home. So are the web's own
+// messages (lib/messages.ts), which its code uses as they are.
 import type account from './locales/en/account.json';
 import common from './locales/en/common.json';
 import communityAdmin from './locales/en/community-admin.json';
@@ -21,11 +22,11 @@ import type questionnaireHelp from './locales/en/questionnaire-help.json';
 import type questionnaire from './locales/en/questionnaire.json';
 import type summary from './locales/en/summary.json';
 import type tips from './locales/en/tips.json';
-import type waterModel from './locales/en/water-model.json';
 import type water from './locales/en/water.json';
 import type { limits } from './english/limits';
 import type { messages } from './english/messages';
 import type { password } from './english/password';
+import type { WaterModelCatalogue } from './english/water-model';
 import type { QuestionsCatalogue } from './english/questions';
 
 export const en = { common, 'community-admin': communityAdmin, failures } as const;
@@ -53,8 +54,8 @@ export const onDemand = {
   // the English to find a message's key when Hindi is chosen.
   messages: () => import('./english/messages').then((m) => m.messages),
   // Never registered in English either: the water model's own English (@wf/scoring/water) is the
-  // default value (water-model.test.ts keeps this copy equal to it).
-  'water-model': () => import('./locales/en/water-model.json').then((m) => m.default),
+  // default value, and this catalogue is built from it (the keys Hindi translates).
+  'water-model': () => import('./english/water-model').then((m) => m.waterModelCatalogue()),
   // The landing page's: the stand-alone page imports this file itself, the app's `/` loads it.
   landing: () => import('./locales/en/landing.json').then((m) => m.default),
   // /edit-profile's cards (its loader fetches them).
@@ -82,7 +83,7 @@ export type Resources = typeof en & {
   public: typeof publicScreens;
   messages: typeof messages;
   water: typeof water;
-  'water-model': typeof waterModel;
+  'water-model': WaterModelCatalogue;
   landing: typeof landing;
   account: typeof account;
   password: typeof password;

@@ -1,13 +1,15 @@
 // On-screen messages of spec section 8 that are about the web app's flows (form rules and their
-// messages come from @wf/scoring/accounts). Mapping of server errors to these lives here.
+// messages come from @wf/scoring/accounts; the texts themselves live in ./web-messages.ts).
+// Mapping of server errors to these lives here.
 import { errorCode, errorField } from './errors';
+import { WEB_MESSAGES } from './web-messages';
 
-export const DEFAULT_PROFILE_ERROR = 'Profile could not be created. Please try again.';
+export const DEFAULT_PROFILE_ERROR = WEB_MESSAGES.defaultProfileError;
 
 export const SIGNUP_ERRORS = {
-  exists: 'A profile with this name or email already exists.',
-  participantCode: 'Invalid participant code. Please check your code and try again.',
-  other: 'An error occurred during signup. Please try again.',
+  exists: WEB_MESSAGES.signupExists,
+  participantCode: WEB_MESSAGES.signupParticipantCode,
+  other: WEB_MESSAGES.signupOther,
 } as const;
 
 /**
@@ -25,14 +27,14 @@ export function signupFailureMessage(error: unknown): string {
 }
 
 export const LOGIN_MESSAGES = {
-  invalidCredentials: 'Invalid credentials. Please try again.',
-  resetSent: 'Password reset link sent to your email!',
-  emailNotFound: 'Email not found. Please check your email address.',
+  invalidCredentials: WEB_MESSAGES.invalidCredentials,
+  resetSent: WEB_MESSAGES.resetSent,
+  emailNotFound: WEB_MESSAGES.emailNotFound,
 } as const;
 
 /** How long the forgot-password confirmation stays before the login form returns. */
 export const RESET_CONFIRMATION_MS = 3000;
 
-export const PROFILE_UPDATE_FAILED = 'Failed to update profile. Please try again.';
-export const SCORE_SAVE_FAILED = 'An error occurred while saving your score. Please try again.';
-export const LOGIN_TO_SUBMIT = 'Please log in to submit your questionnaire.';
+export const PROFILE_UPDATE_FAILED = WEB_MESSAGES.profileUpdateFailed;
+export const SCORE_SAVE_FAILED = WEB_MESSAGES.scoreSaveFailed;
+export const LOGIN_TO_SUBMIT = WEB_MESSAGES.loginToSubmit;

@@ -9,6 +9,7 @@ import { PublicShell } from '../components/PublicShell';
 import { loadAccountSchemas, usePreloadAccountSchemas } from '../lib/account-schemas';
 import { errorField, errorMessage } from '../lib/errors';
 import { fieldErrors } from '../lib/form';
+import { WEB_MESSAGES } from '../lib/web-messages';
 import { passwordRefusal } from '../lib/password-strength/estimate';
 import { useLocalizeMessage } from '../i18n/messages';
 import { useTRPC } from '../lib/trpc';
@@ -23,11 +24,6 @@ export const Route = createFileRoute('/_public/reset-password')({
     typeof search.token === 'string' && search.token !== '' ? { token: search.token } : {},
   component: ResetPasswordPage,
 });
-
-// The spec has no reset screen (it only sends the mail); these texts follow its plain tone.
-const PASSWORDS_DIFFER = 'Passwords do not match';
-const RESET_DONE = 'Your password has been changed. Please log in with your new password.';
-const RESET_FAILED = 'This reset link is invalid or has expired. Please request a new one.';
 
 function ResetPasswordPage() {
   const { t } = useTranslation('public');
@@ -56,7 +52,7 @@ function ResetPasswordPage() {
     // A mismatch is said at once; otherwise the server would refuse a guessable password too
     // (the same shared estimator, which there also knows the owner's name), and saying so here
     // keeps the typed password and its reason together.
-    if (!next.password && password !== confirm) next.confirm = PASSWORDS_DIFFER;
+    if (!next.password && password !== confirm) next.confirm = WEB_MESSAGES.passwordsDiffer;
     else if (!next.password) {
       setCheckingPassword(true);
       const refusal = await passwordRefusal(password, []);
@@ -68,11 +64,14 @@ function ResetPasswordPage() {
     setFailure('');
     try {
       await reset.mutateAsync(parsed.data);
-      await navigate({ to: '/login', state: { notice: RESET_DONE, noticeTone: 'success' } });
+      await navigate({
+        to: '/login',
+        state: { notice: WEB_MESSAGES.resetDone, noticeTone: 'success' },
+      });
     } catch (error) {
       // A refusal of the password itself goes under the field; a bad link above the form.
       if (errorField(error) === 'password') setErrors({ password: errorMessage(error) });
-      else setFailure(errorMessage(error) || RESET_FAILED);
+      else setFailure(errorMessage(error) || WEB_MESSAGES.resetFailed);
     }
   }
 
@@ -82,7 +81,7 @@ function ResetPasswordPage() {
         <FormHeader emoji="🔐" title={t('reset.title')} subtitle={t('reset.subtitle')} />
         {!token ? (
           <>
-            <Alert tone="error">{localize(RESET_FAILED)}</Alert>
+            <Alert tone="error">{localize(WEB_MESSAGES.resetFailed)}</Alert>
             <p className="auth-card__footer">
               <Link to="/login">{t('reset.back')}</Link>
             </p>

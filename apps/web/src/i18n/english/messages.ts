@@ -1,6 +1,11 @@
 // The English "messages" catalogue: the account rules' messages of @wf/scoring (by the keys the
-// API's errors carry as their code) and the web's own messages (locales/en/messages.json).
+// API's errors carry as their code) and the web's own messages (lib/web-messages.ts, and the
+// ended session's explanation, lib/session.ts), each from its one home.
 import { MESSAGES } from '@wf/scoring/account-fields';
-import web from '../locales/en/messages.json';
+import { SESSION_ENDED } from '../../lib/session';
+import { WEB_MESSAGES } from '../../lib/web-messages';
 
-export const messages = { accounts: MESSAGES, web } as const;
+export const messages = {
+  accounts: MESSAGES,
+  web: { ...WEB_MESSAGES, sessionEnded: SESSION_ENDED },
+} as const;
