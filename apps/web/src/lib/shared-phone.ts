@@ -4,7 +4,7 @@
 // the next load (checkSession). A queued offline attempt belongs to the user who queued it: when
 // someone else signs in on this phone, it is dropped, and they are told.
 import { i18n } from '../i18n/i18n';
-import { OFFLINE_SUBMISSION_PREFIX } from './offline-submissions';
+import { OFFLINE_SUBMISSION_PREFIX } from './offline-submission-key';
 import { showToast } from './toasts';
 
 const LOGOUT_PENDING = 'wf.logoutPending';
