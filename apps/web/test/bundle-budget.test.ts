@@ -124,6 +124,19 @@ describe('bundle budget (gzipped JavaScript per route)', () => {
     }
   });
 
+  it('keeps what no screen shows at first out of every screen before it shows (issue 29 item 6)', () => {
+    const initially = (pattern: RegExp) => routesLoading(chunks, pattern, { lazyToo: false });
+    // The offline queue: only the questionnaire queues or sends; the logout needs only its key.
+    expect(initially(/src\/lib\/offline-submissions\.ts/)).toEqual(['/questionnaire']);
+    // The shared phone's steps that need the network, Hindi's loader, /admin's dialogs.
+    expect(initially(/src\/lib\/shared-phone-online\.ts/)).toEqual([]);
+    expect(initially(/src\/i18n\/hindi\.ts/)).toEqual([]);
+    expect(initially(/admin\/(dialogs|reset-link-dialog)\.tsx/)).toEqual([]);
+    expect(initially(/packages\/ui\/src\/components\/Dialog\.tsx/)).not.toContain('/admin');
+    // The offline logout itself is in every signed-in screen's code (it must run offline).
+    expect(initially(/src\/lib\/shared-phone\.ts/)).toContain('/dashboard');
+  });
+
   it('loads Recharts after the chart screens show, never before', () => {
     expect(routesLoading(chunks, /node_modules\/.*recharts/, { lazyToo: false })).toEqual([]);
   });
