@@ -4,7 +4,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 import { bundleReport } from './build/bundle-report.ts';
-import { LANDING_SHARED, landingHtml } from './build/landing-html.ts';
+import { LANDING_SHARED, LANDING_TEXTS, landingHtml } from './build/landing-html.ts';
 import { routeHtml } from './build/route-html.ts';
 
 // The API (Fastify on :3000) serves /api (REST) and /trpc; in development Vite forwards both so
@@ -142,7 +142,10 @@ export default defineConfig({
               tags: ['$initial'],
               // Not the entry module itself: an entry chunk left with only CSS is dropped by Vite.
               test: (id: string) =>
-                APP_SHELL.test(id) && !LANDING_SHARED.test(id) && !ENTRY_MODULE.test(id),
+                APP_SHELL.test(id) &&
+                !LANDING_SHARED.test(id) &&
+                !LANDING_TEXTS.test(id) &&
+                !ENTRY_MODULE.test(id),
             },
             {
               name: 'screens',
@@ -154,6 +157,7 @@ export default defineConfig({
               test: (id: string) =>
                 APP_SHELL.test(id) &&
                 !LANDING_SHARED.test(id) &&
+                !LANDING_TEXTS.test(id) &&
                 !ENTRY_MODULE.test(id) &&
                 !/[\\/]locales[\\/]|\?tsr-split/.test(id),
             },

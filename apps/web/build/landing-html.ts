@@ -18,7 +18,12 @@ const ROUTER =
  * Kept out of the app's own chunk (vite.config.ts), or a direct load of `/` would fetch the app.
  */
 export const LANDING_SHARED =
-  /packages[\\/]ui[\\/]src[\\/]components[\\/](Button|Spinner|cx)\.tsx?$|apps[\\/]web[\\/]src[\\/](landing[\\/]|components[\\/](WaveFooter|LandingPage)\.tsx$|routes[\\/]-components[\\/]ApartmentIllustration\.tsx$|i18n[\\/](browser-language\.ts$|locales[\\/])|lib[\\/](service-worker|storage)\.ts$)|packages[\\/]scoring[\\/]src[\\/]language\.ts$|\.css$/;
+  /packages[\\/]ui[\\/]src[\\/]components[\\/](Button|Spinner|cx)\.tsx?$|apps[\\/]web[\\/]src[\\/](landing[\\/]|components[\\/](WaveFooter|LandingPage)\.tsx$|routes[\\/]-components[\\/]ApartmentIllustration\.tsx$|i18n[\\/](browser-language\.ts$|locales[\\/](?!en[\\/]landing\.json$))|lib[\\/](service-worker|storage)\.ts$)|packages[\\/]scoring[\\/]src[\\/]language\.ts$|\.css$/;
+/**
+ * The landing page's English texts: statically imported by the landing page alone. In the shared
+ * chunk every screen of the app would load them; the app's `/` route fetches them on its own.
+ */
+export const LANDING_TEXTS = /apps[\\/]web[\\/]src[\\/]i18n[\\/]locales[\\/]en[\\/]landing\.json$/;
 // The landing page's own modules (the app never imports them) and the two entries.
 const LANDING_ONLY =
   /apps[\\/]web[\\/]src[\\/](landing[\\/]|main\.tsx$|components[\\/]LandingPage\.tsx$|routes[\\/]-components[\\/]ApartmentIllustration\.tsx$)/;

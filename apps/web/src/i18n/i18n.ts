@@ -31,8 +31,22 @@ export function currentLanguage(): Language {
   return isLanguage(language) ? language : DEFAULT_LANGUAGE;
 }
 
-/** Fetches an on-demand namespace's English (resources.ts) once, before its screen renders. */
+/** Fetches a namespace in another language than English too (./hindi.ts sets it once loaded). */
+let otherLanguage: ((ns: string) => Promise<void>) | null = null;
+
+export function onNamespaceLoad(load: (ns: string) => Promise<void>): void {
+  otherLanguage = load;
+}
+
+/**
+ * Fetches an on-demand namespace's English (resources.ts) once, before its screen renders, and
+ * its Hindi once Hindi has been chosen (only the catalogues in use are fetched, ./hindi.ts).
+ */
 export async function loadNamespace(ns: keyof typeof onDemand): Promise<void> {
-  if (i18n.hasResourceBundle(DEFAULT_LANGUAGE, ns)) return;
-  i18n.addResourceBundle(DEFAULT_LANGUAGE, ns, await onDemand[ns](), true, false);
+  const other = otherLanguage?.(ns);
+  if (!i18n.hasResourceBundle(DEFAULT_LANGUAGE, ns)) {
+    i18n.addResourceBundle(DEFAULT_LANGUAGE, ns, await onDemand[ns](), true, false);
+  }
+  // Hindi chosen while the English was on its way: its Hindi too (./hindi.ts saw no English yet).
+  await (other ?? otherLanguage?.(ns));
 }

@@ -5,40 +5,14 @@ import { DEFAULT_LANGUAGE, isLanguage } from '@wf/scoring/language';
 import type { Language } from '@wf/scoring/language';
 import { localStore } from '../lib/storage';
 import { LANGUAGE_KEY, browserLanguage } from './browser-language';
-import { currentLanguage, i18n, loadNamespace } from './i18n';
+import { currentLanguage, i18n } from './i18n';
 
 export { currentLanguage };
 
 export { LANGUAGE_KEY, browserLanguage };
 
-const hindiCatalogues = import.meta.glob<Record<string, unknown>>('./locales/hi/*.json', {
-  import: 'default',
-});
-
-let hindiLoaded: Promise<void> | null = null;
-
-function loadHindi(): Promise<void> {
-  hindiLoaded ??= (async () => {
-    const [, , , bundles] = await Promise.all([
-      import('./devanagari-font').then((m) => m.registerDevanagariFont()),
-      // The English of the messages and of the estimator's advice, for localizeMessage to find
-      // what the browser wrote in English (./messages.ts).
-      loadNamespace('messages'),
-      loadNamespace('password'),
-      Promise.all(
-        Object.entries(hindiCatalogues).map(async ([path, load]) => {
-          const ns = path.slice(path.lastIndexOf('/') + 1, -'.json'.length);
-          return [ns, await load()] as const;
-        }),
-      ),
-    ]);
-    for (const [ns, bundle] of bundles) i18n.addResourceBundle('hi', ns, bundle, true, true);
-  })().catch((error: unknown) => {
-    hindiLoaded = null; // a failed download (offline) may be retried on the next choice
-    throw error;
-  });
-  return hindiLoaded;
-}
+// Hindi's catalogues and font: a chunk of their own (./hindi.ts), loaded only for a Hindi reader.
+const loadHindi = () => import('./hindi').then((m) => m.loadHindi());
 
 function showOnPage(language: Language): void {
   if (typeof document !== 'undefined') document.documentElement.lang = language;

@@ -12,15 +12,24 @@ import {
 import { i18n } from '../i18n/i18n';
 import {
   clearLogoutPending,
-  dropOthersQueuedAttempts,
   dropQueuedAttempts,
   isLogoutPending,
   markLogoutPending,
-  sendPendingLogout,
 } from './shared-phone';
 import { showToast } from './toasts';
 import { useTRPC } from './trpc';
 import type { User } from './trpc';
+
+/**
+ * Tells the server about a pending logout (./shared-phone-online.ts, fetched now: a pending logout
+ * is rare); false while it cannot be reached, or offline before that module was ever cached.
+ */
+function sendPendingLogout(): Promise<boolean> {
+  return import('./shared-phone-online').then(
+    (m) => m.sendPendingLogoutNow(),
+    () => false,
+  );
+}
 
 export interface SessionCheck {
   user: User | null;
@@ -102,7 +111,7 @@ export function useSessionGuard(): void {
 export function rememberUser({ queryClient, trpc }: RouterContext, user: User): void {
   // Signing in ended this browser's earlier session on the server: nothing is left to tell it.
   clearLogoutPending();
-  dropOthersQueuedAttempts(user.id);
+  void import('./shared-phone-online').then((m) => m.dropOthersQueuedAttempts(user.id));
   writeSession(user);
   queryClient.setQueryData(trpc.auth.me.queryKey(), { user });
 }
@@ -135,7 +144,7 @@ export function useLogout() {
     pending: mutation.isPending,
     async logout() {
       // Noted first: the page may close before the server answers.
-      markLogoutPending();
+      markLogoutPending(sendPendingLogout);
       let heard = true;
       try {
         await mutation.mutateAsync();

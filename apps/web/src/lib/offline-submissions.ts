@@ -2,9 +2,10 @@
 // closing the app), one per user so people sharing a family device never send each other's
 // answers, and sent when the connection returns (the `online` event) or on the next load.
 // The server checks the submission as it checks any other; a queued one is only sent later.
+import { OFFLINE_SUBMISSION_PREFIX } from './offline-submission-key';
 import { localStore, type StorageLike } from './storage';
 
-export const OFFLINE_SUBMISSION_PREFIX = 'wf.offlineSubmission.';
+export { OFFLINE_SUBMISSION_PREFIX };
 
 export interface QueuedSubmission<T> {
   payload: T;

@@ -3,9 +3,10 @@
 // that the server still has to hear "log out", and say it before any signed-in screen shows on
 // the next load (checkSession). A queued offline attempt belongs to the user who queued it: when
 // someone else signs in on this phone, it is dropped, and they are told.
-import { i18n } from '../i18n/i18n';
-import { OFFLINE_SUBMISSION_PREFIX } from './offline-submissions';
-import { showToast } from './toasts';
+// What a logout pressed offline runs is here, loaded with every screen; what needs the network
+// (telling the server, the sign-in's notice) is in ./shared-phone-online.ts, loaded when used
+// (issue 29 item 6: every screen within 150 KB).
+import { OFFLINE_SUBMISSION_PREFIX } from './offline-submission-key';
 
 const LOGOUT_PENDING = 'wf.logoutPending';
 
@@ -26,32 +27,12 @@ export function clearLogoutPending(): void {
 }
 
 /**
- * Tells the server this phone's session is over; true once it has heard (or there was nothing to
- * tell). While it cannot be reached the note stays, and the next load tries again first.
+ * Notes a logout the server has not heard yet, and has `send` tell it as soon as the phone is
+ * online (auth.ts passes ./shared-phone-online.ts's, fetched then).
  */
-export async function sendPendingLogout(): Promise<boolean> {
-  if (!isLogoutPending()) return true;
-  try {
-    const res = await fetch('/api/auth/logout', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      credentials: 'same-origin',
-    });
-    // 401: the session had already ended; either way the server no longer knows it.
-    if (res.ok || res.status === 401) {
-      clearLogoutPending();
-      return true;
-    }
-    return false;
-  } catch {
-    return false;
-  }
-}
-
-/** Notes a logout the server has not heard yet, and sends it as soon as the phone is online. */
-export function markLogoutPending(): void {
+export function markLogoutPending(send: () => Promise<boolean>): void {
   store()?.setItem(LOGOUT_PENDING, '1');
-  window.addEventListener('online', () => void sendPendingLogout(), { once: true });
+  window.addEventListener('online', () => void send(), { once: true });
 }
 
 /**
@@ -71,11 +52,4 @@ export function dropQueuedAttempts(keep?: number): number {
   }
   for (const k of keys) s.removeItem(k);
   return keys.length;
-}
-
-/** Drops attempts queued offline by anyone but `userId`, telling the one now signed in. */
-export function dropOthersQueuedAttempts(userId: number): void {
-  if (dropQueuedAttempts(userId) > 0) {
-    showToast(i18n.t('common:sharedPhone.othersAttemptDropped'), 'info', 10_000);
-  }
 }

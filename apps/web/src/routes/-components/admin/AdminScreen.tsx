@@ -17,7 +17,13 @@ import { queries, useQueryContext } from '../../../lib/queries';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { AdminMessage, useAdminMessage } from './AdminMessage';
 import { DataExport, ExportProgress } from './DataExport';
-import { DeleteProfileDialog, MigrateDialog, ViewProfileDialog } from './dialogs';
+import {
+  DeleteProfileDialog,
+  MigrateDialog,
+  ResetLinkDialog,
+  ViewProfileDialog,
+  useDialogsAfterPaint,
+} from './lazy-dialogs';
 import { ADMIN_MESSAGES, LONG_MESSAGE_MS, MESSAGE_MS, deleteFailureMessage } from './messages';
 import { matchesProfileSearch } from '@wf/scoring/admin-search';
 import { ParticipantCodeCard } from './ParticipantCodeCard';
@@ -28,7 +34,7 @@ import { useMediaQuery } from './use-media-query';
 import './organiser/organiser.css';
 import { PublicUrlWarning } from './organiser/PublicUrlWarning';
 import { ProfilesTable } from './ProfilesTable';
-import { ResetLinkDialog, useResetLink } from './reset-link';
+import { useResetLink } from './reset-link';
 import { useExports } from './use-exports';
 import './admin.css';
 
@@ -55,6 +61,7 @@ export function AdminScreen() {
   const { message, notify, dismiss } = useAdminMessage();
   const exports = useExports(notify);
   const resetLink = useResetLink(notify);
+  const dialogsReady = useDialogsAfterPaint();
 
   // Every profile, once; the search filters them here with the server's rule.
   const list = useSuspenseQuery(queries.profiles(context));
@@ -267,19 +274,23 @@ export function AdminScreen() {
         )}
       </main>
 
-      <ViewProfileDialog profile={viewing} onClose={() => setViewing(null)} />
-      <DeleteProfileDialog
-        profile={deleting}
-        deleting={deleteMutation.isPending}
-        onCancel={() => setDeleting(null)}
-        onConfirm={() => void confirmDelete()}
-      />
-      <ResetLinkDialog link={resetLink.link} onClose={resetLink.close} />
-      <MigrateDialog
-        open={confirmMigration}
-        onCancel={() => setConfirmMigration(false)}
-        onConfirm={() => void runMigration()}
-      />
+      {dialogsReady && (
+        <Suspense fallback={null}>
+          <ViewProfileDialog profile={viewing} onClose={() => setViewing(null)} />
+          <DeleteProfileDialog
+            profile={deleting}
+            deleting={deleteMutation.isPending}
+            onCancel={() => setDeleting(null)}
+            onConfirm={() => void confirmDelete()}
+          />
+          <ResetLinkDialog link={resetLink.link} onClose={resetLink.close} />
+          <MigrateDialog
+            open={confirmMigration}
+            onCancel={() => setConfirmMigration(false)}
+            onConfirm={() => void runMigration()}
+          />
+        </Suspense>
+      )}
     </div>
   );
 }
