@@ -183,9 +183,11 @@ describe('meter readings', () => {
       'Litres per Person a Day',
       'Per Person vs 135 L Norm',
     ]);
-    expect(rows[1]).toEqual(['2026-01-01', 1000, 40, 150, 'N/A', 'N/A', 'N/A', 'N/A']);
+    // Dates are date cells (issue 28, item 6): the community's calendar day, no time.
+    const day = (iso: string) => new Date(`${iso}T00:00:00Z`);
+    expect(rows[1]).toEqual([day('2026-01-01'), 1000, 40, 150, 'N/A', 'N/A', 'N/A', 'N/A']);
     // 540.5 kL over 30 days for 152 people: 118.53 L, shown as 119 (16 under the norm).
-    expect(rows[2]).toEqual(['2026-01-31', 1540.5, 41, 152, 30, 540500, 119, -16]);
+    expect(rows[2]).toEqual([day('2026-01-31'), 1540.5, 41, 152, 30, 540500, 119, -16]);
     const resident = await signup(server);
     expect(
       (await download(server.url, resident.client, '/api/exports/meter-readings.xlsx')).status,
