@@ -16,9 +16,12 @@ export function ReportNameCard() {
   const choice = useQuery(trpc.users.reportName.queryOptions());
   const save = useMutation(trpc.users.setReportName.mutationOptions());
   const [outcome, setOutcome] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  // The box shows the new choice at once and goes back if saving fails.
+  const [pending, setPending] = useState<boolean | null>(null);
   const hintId = useId();
 
   async function onChange(showNameInReports: boolean) {
+    setPending(showNameInReports);
     try {
       const saved = await save.mutateAsync({ showNameInReports });
       queryClient.setQueryData(trpc.users.reportName.queryKey(), saved);
@@ -28,6 +31,8 @@ export function ReportNameCard() {
       });
     } catch {
       setOutcome({ tone: 'error', text: t('reportName.failed') });
+    } finally {
+      setPending(null);
     }
   }
 
@@ -36,7 +41,7 @@ export function ReportNameCard() {
       <label className="account-card__choice">
         <input
           type="checkbox"
-          checked={choice.data?.showNameInReports ?? false}
+          checked={pending ?? choice.data?.showNameInReports ?? false}
           disabled={!choice.data || save.isPending}
           aria-describedby={hintId}
           onChange={(event) => void onChange(event.target.checked)}
