@@ -781,6 +781,18 @@ describe("the organiser's dashboard", () => {
     );
     const text = pdfToText(file.bytes);
     expect(text).toContain('Community Water Report');
+    // The answer first (issue 28, item 1): the meter's sentence before participation.
+    const answer = dashboard.answer as Json;
+    expect(answer.norm).toBe(135);
+    expect(answer.sentence).toMatch(
+      /^The meter says \d+ L a person a day up to \d{4}-\d{2}-\d{2}, /,
+    );
+    const opening = text.indexOf('Is the society using less water?');
+    expect(opening).toBeGreaterThan(-1);
+    expect(opening).toBeLessThan(text.indexOf('Sign-ups and attempts per week'));
+    expect(text.replace(/\s+/g, ' ')).toContain(
+      `The meter says ${answer.meter} L a person a day up to`,
+    );
     expect(text).toContain('Sign-ups and attempts per week');
     expect(text).toContain(`Residents signed up: ${dashboard.totals.residents}`);
     expect(text).toContain('Litres a person a day against the 135 L norm');

@@ -12,6 +12,7 @@ import {
   weekStart,
 } from '@wf/scoring/dashboard';
 import { householdLitres, type HouseholdLitres } from '@wf/scoring/dashboard';
+import { meterAnswer } from '@wf/scoring/meter-answer';
 import { NORM_LITRES_PER_PERSON } from '@wf/scoring/norm';
 import { meterPeriods } from '@wf/scoring/meter-fields';
 import {
@@ -247,6 +248,11 @@ export function computeDashboard(db: ReadDb, now: Date, mostImproved: MostImprov
     mostImproved,
     neverAnswered,
     meter: { readings, periods },
+    answer: meterAnswer({
+      periods,
+      householdsAnswered: households.length,
+      occupiedFlats: readings.at(-1)?.occupiedFlats ?? null,
+    }),
   };
 }
 

@@ -21,6 +21,7 @@ import {
   note,
   streamPdf,
   truncate,
+  winAnsi,
   type Pdf,
   type PdfTable,
 } from './pdf.ts';
@@ -236,8 +237,24 @@ function pledgesAndFollowUp(doc: Pdf, d: OrganiserDashboard) {
   );
 }
 
+function answerFirst(doc: Pdf, d: OrganiserDashboard) {
+  heading(doc, 'Is the society using less water?');
+  if (!d.answer) {
+    return note(doc, 'Two meter readings are needed before the meter can answer.');
+  }
+  doc.font(BOLD).fontSize(11).text(winAnsi(d.answer.sentence), MARGIN);
+  doc.moveDown(0.3);
+  field(doc, 'Meter, latest period', `${d.answer.meter} L a person a day`);
+  field(doc, 'Norm', `${d.answer.norm} L`);
+  field(
+    doc,
+    'Residents’ own estimate',
+    d.answer.estimate === null ? 'No answers yet' : `${d.answer.estimate} L`,
+  );
+}
+
 function meter(doc: Pdf, d: OrganiserDashboard) {
-  section(doc, 'Society meter', CHART_ROOM);
+  section(doc, 'Society meter, period by period', CHART_ROOM);
   const periods = d.meter.periods;
   if (periods.length === 0) {
     return note(doc, 'Two meter readings are needed before a period can be shown.');
@@ -298,7 +315,12 @@ export async function writeCommunityReportPdf(
   await streamPdf(out, doc, async (doc, pause) => {
     doc.font(BOLD).fontSize(18).text(COMMUNITY_REPORT_TITLE, MARGIN);
     note(doc, `Generated ${formatMoment(now, timeZone)}`);
-    heading(doc, 'Summary');
+    // The answer first (issue 28, item 1): the meter against the norm and the residents' own
+    // estimate, per period; then participation; then where the water goes.
+    answerFirst(doc, dashboard);
+    meter(doc, dashboard);
+    await pause();
+    heading(doc, 'Who takes part');
     field(doc, 'Residents signed up', dashboard.totals.residents);
     field(doc, 'Residents who answered', dashboard.totals.answered);
     field(doc, 'Questionnaire attempts', dashboard.totals.attempts);
@@ -310,6 +332,5 @@ export async function writeCommunityReportPdf(
     await pause();
     improved(doc, dashboard, named);
     pledgesAndFollowUp(doc, dashboard);
-    meter(doc, dashboard);
   });
 }
