@@ -110,6 +110,7 @@ interface Dashboard {
   costliest: { byLitres: { question: string }[]; byPoints: { question: string }[] };
   pledges: { made: number; kept: number; open: number };
   neverAnswered: { profileName: string }[];
+  answer: { sentence: string } | null;
 }
 
 describe("the organiser's dashboard", () => {
@@ -121,6 +122,12 @@ describe("the organiser's dashboard", () => {
     expect(await stat('Residents Signed Up')).toBe(String(d.totals.residents));
     expect(await stat('Residents Who Answered')).toBe(String(d.totals.answered));
     expect(await stat('Questionnaire Attempts')).toBe(String(d.totals.attempts));
+    // The answer first (issue 28, item 1): the meter's sentence is the page's first card.
+    const first = page.locator('.organiser > *').first();
+    expect(await first.getByRole('heading').first().textContent()).toContain(
+      'Is the society using less water?',
+    );
+    await first.getByText(d.answer!.sentence, { exact: true }).waitFor();
 
     // The table behind the participation chart: one row a week, as the API counts them.
     const weeks = page.getByRole('table', { name: 'Sign-ups and attempts per week' });
@@ -171,7 +178,9 @@ describe("the organiser's dashboard", () => {
     expect(text).toContain(`Residents signed up: ${d.totals.residents}`);
     expect(text).toContain('Sign-ups and attempts per week');
     expect(text).toContain('Litres a person a day against the 135 L norm');
-    expect(text).toContain(silent.profileName);
+    // Who has not answered is counted, never named, in a report for the meeting (issue 28).
+    expect(text).not.toContain(silent.profileName);
+    expect(text).toMatch(/signed up but not answered yet/);
     // The meter's first period: 600 kL over 30 days for 150 people is 133 L.
     expect(text).toMatch(/2026-01-01\s+2026-01-31\s+30\s+150\s+133/);
     // Its pages as PNG, to be looked at.
@@ -343,7 +352,9 @@ describe("the organiser's dashboard", () => {
       page.getByRole('button', { name: 'Download CSV' }).click(),
     ]);
     expect(csv.suggestedFilename()).toBe(`audit_log_meter_reading_corrected_${TODAY()}.csv`);
-    const lines = readFileSync(await csv.path(), 'utf8')
+    // Read as a stream: the browser may be connected remotely, where a download has no path.
+    const lines = (await downloadedBytes(csv))
+      .toString('utf8')
       .replace(/^\uFEFF/, '')
       .split('\r\n');
     expect(lines[0]).toBe('When (Asia/Kolkata),Who,Action,Of');

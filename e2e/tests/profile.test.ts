@@ -1,12 +1,14 @@
 // /edit-profile (spec sections 2, 5, 8).
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import hiAccount from '../../apps/web/src/i18n/locales/hi/account.json';
 import { signupResident, unique } from '../support/api.ts';
 import { PHONE } from '../support/browser.ts';
 import {
   button,
   expectAccessible,
   expectAlert,
+  expectNoHorizontalOverflow,
   expectPath,
   heading,
   onScreen,
@@ -82,6 +84,35 @@ describe('/edit-profile', () => {
     await button(page, 'Save Changes').click();
     await expectAlert(page, 'Failed to update profile. Please try again.');
     await expectPath(page, '/edit-profile');
+    await page.close();
+  });
+
+  it('keeps "show my name in community reports" off until the resident turns it on (issue 28)', async () => {
+    const resident = await signupResident(baseUrl);
+    const { page } = await open(browser(), baseUrl, '/edit-profile', {
+      as: resident,
+      viewport: PHONE,
+    });
+    const box = page.getByLabel('Show my name in community reports', { exact: true });
+    await expect.poll(() => box.isEnabled()).toBe(true);
+    expect(await box.isChecked()).toBe(false);
+    await box.check();
+    await visible(page.getByText('Saved: your name may appear in community reports.'));
+    await page.reload();
+    await expect.poll(() => box.isEnabled()).toBe(true);
+    expect(await box.isChecked()).toBe(true);
+    await expectAccessible(page, '/edit-profile with the community reports choice (phone)');
+    // In Hindi: the same choice, its texts from the Hindi catalogue.
+    await page.getByLabel('Language').selectOption('hi');
+    const hiBox = page.getByLabel(hiAccount.reportName.label, { exact: true });
+    await visible(hiBox);
+    await hiBox.uncheck();
+    await visible(page.getByText(hiAccount.reportName.savedOff));
+    await expectNoHorizontalOverflow(page, '/edit-profile community reports choice in Hindi');
+    await expectAccessible(
+      page,
+      '/edit-profile with the community reports choice in Hindi (phone)',
+    );
     await page.close();
   });
 });

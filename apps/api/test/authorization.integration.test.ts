@@ -917,6 +917,18 @@ const trpcRows: Row[] = [
     expected: [401, 200, 200, 200],
   },
   {
+    route: 'users.reportName',
+    name: 'trpc users.reportName (own)',
+    send: (c) => as(c).trpcQuery('users.reportName'),
+    expected: [401, 200, 200, 200],
+  },
+  {
+    route: 'users.setReportName',
+    name: 'trpc users.setReportName (own)',
+    send: (c) => as(c).trpcMutation('users.setReportName', { showNameInReports: false }),
+    expected: [401, 200, 200, 200],
+  },
+  {
     route: 'kids.get',
     name: 'trpc kids.get (A)',
     send: (c) => as(c).trpcQuery('kids.get', { userId: a.id }),

@@ -264,8 +264,9 @@ describe('an export with unreadable data', () => {
     const rows = responses.filter((row) => row[0] === 'Broken Bea');
     const q1 = sampleResponses(5).q1_householdSize;
     expect(rows.map((row) => row.slice(4, 9))).toEqual([
-      ['2024-01-01T00:00:00.000Z', '65', '45', '20', q1],
-      ['2024-02-01T00:00:00.000Z', '0', '0', '0', q1],
+      // The community's clock (Asia/Kolkata, the default TIME_ZONE) with its offset.
+      ['2024-01-01T05:30:00+05:30', '65', '45', '20', q1],
+      ['2024-02-01T05:30:00+05:30', '0', '0', '0', q1],
       ['N/A', '70', '50', '20', 'N/A'],
     ]);
     expect(rows[2]?.slice(8)).toEqual(QUESTIONS.map(() => 'N/A'));

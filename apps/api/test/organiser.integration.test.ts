@@ -2,10 +2,10 @@
 // file: meter readings with good and bad input on both surfaces, the audit log of every
 // administrator action, the dashboard's figures against the rows they come from, the profiles
 // table's activity columns, and the community report and meter readings read back from the files.
-import { maxPoints, optionPoints, QUESTIONS, scoreResponses } from '@wf/scoring';
+import { maxPoints, optionPoints, QUESTIONS, scoreResponses, type Responses } from '@wf/scoring';
 import { actionPlan, footprint } from '@wf/scoring/water';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { download, readPdf, readXlsx } from './exports.support.ts';
+import { download, pdfToText, readXlsx } from './exports.support.ts';
 import {
   Client,
   expectError,
@@ -183,9 +183,11 @@ describe('meter readings', () => {
       'Litres per Person a Day',
       'Per Person vs 135 L Norm',
     ]);
-    expect(rows[1]).toEqual(['2026-01-01', 1000, 40, 150, 'N/A', 'N/A', 'N/A', 'N/A']);
+    // Dates are date cells (issue 28, item 6): the community's calendar day, no time.
+    const day = (iso: string) => new Date(`${iso}T00:00:00Z`);
+    expect(rows[1]).toEqual([day('2026-01-01'), 1000, 40, 150, 'N/A', 'N/A', 'N/A', 'N/A']);
     // 540.5 kL over 30 days for 152 people: 118.53 L, shown as 119 (16 under the norm).
-    expect(rows[2]).toEqual(['2026-01-31', 1540.5, 41, 152, 30, 540500, 119, -16]);
+    expect(rows[2]).toEqual([day('2026-01-31'), 1540.5, 41, 152, 30, 540500, 119, -16]);
     const resident = await signup(server);
     expect(
       (await download(server.url, resident.client, '/api/exports/meter-readings.xlsx')).status,
@@ -777,21 +779,87 @@ describe("the organiser's dashboard", () => {
     expect(file.headers.get('content-disposition')).toMatch(
       /community_report_\d{4}-\d{2}-\d{2}\.pdf/,
     );
-    const { text } = await readPdf(file.bytes);
+    const text = pdfToText(file.bytes);
     expect(text).toContain('Community Water Report');
+    // The answer first (issue 28, item 1): the meter's sentence before participation.
+    const answer = dashboard.answer as Json;
+    expect(answer.norm).toBe(135);
+    expect(answer.sentence).toMatch(
+      /^The meter says \d+ L a person a day up to \d{4}-\d{2}-\d{2}, /,
+    );
+    const opening = text.indexOf('Is the society using less water?');
+    expect(opening).toBeGreaterThan(-1);
+    expect(opening).toBeLessThan(text.indexOf('Sign-ups and attempts per week'));
+    expect(text.replace(/\s+/g, ' ')).toContain(
+      `The meter says ${answer.meter} L a person a day up to`,
+    );
     expect(text).toContain('Sign-ups and attempts per week');
     expect(text).toContain(`Residents signed up: ${dashboard.totals.residents}`);
     expect(text).toContain('Litres a person a day against the 135 L norm');
     expect(text).toContain(dashboard.costliest.byLitres[0].question.slice(0, 30));
     expect(text).toMatch(/Made: 2\s+Kept: 1/);
     expect(text).toContain('Most improved');
-    expect(text).toContain(answered[1]!.profileName);
-    expect(text).toContain(silent.profileName);
+    // Nobody chose to be named yet (issue 28, item 2): counted, never named.
+    expect(text).not.toContain(answered[1]!.profileName);
+    expect(text).toContain('Not named');
+    expect(text).not.toContain(silent.profileName);
+    expect(text).not.toContain('Z-9');
+    expect(text).toMatch(/\d+ residents have signed up but not answered yet/);
     expect(text).toContain('2026-01-01');
     const resident = await signup(server);
     expect(
       (await download(server.url, resident.client, '/api/exports/community-report.pdf')).status,
     ).toBe(403);
+  });
+});
+
+describe('names in the community report (issue 28, item 2)', () => {
+  it('names a resident who took part and chose it, never one who did not take part', async () => {
+    const improver = await signup(server, { apartment: 'N-1' });
+    const bystander = await signup(server, { apartment: 'N-2' });
+    // From the fewest points on every question to the most: the community's biggest change.
+    const extreme = (pick: (points: number[]) => number) =>
+      Object.fromEntries(
+        QUESTIONS.map((q) => {
+          const points = q.options.map((o) => optionPoints(q.key, o));
+          return [q.key, q.options[points.indexOf(pick(points))]];
+        }),
+      ) as Responses;
+    for (const answers of [extreme((p) => Math.min(...p)), extreme((p) => Math.max(...p))]) {
+      const res = await improver.client.post('/api/scores', scorePayload(answers));
+      expect(res.status).toBe(201);
+    }
+    // Off until the resident turns it on; only their own choice, true or false.
+    expect(data(await improver.client.trpcQuery('users.reportName'))).toEqual({
+      showNameInReports: false,
+    });
+    expectTrpcError(
+      await improver.client.trpcMutation('users.setReportName', { showNameInReports: 'yes' }),
+      400,
+    );
+    for (const who of [improver, bystander]) {
+      expect(
+        data(await who.client.trpcMutation('users.setReportName', { showNameInReports: true })),
+      ).toEqual({ showNameInReports: true });
+    }
+    expect(data(await improver.client.trpcQuery('users.reportName'))).toEqual({
+      showNameInReports: true,
+    });
+    const improved = data(await admin.trpcQuery('organiser.dashboard')).mostImproved as Json[];
+    expect(improved[0]?.id).toBe(improver.id);
+    const text = pdfToText(
+      (await download(server.url, admin, '/api/exports/community-report.pdf')).bytes,
+    );
+    expect(text).toContain(improver.profileName);
+    // Chose to be named, but never took part: still only counted.
+    expect(text).not.toContain(bystander.profileName);
+    expect(text).not.toContain('N-2');
+    // Turned off again: gone from the next report.
+    data(await improver.client.trpcMutation('users.setReportName', { showNameInReports: false }));
+    const again = pdfToText(
+      (await download(server.url, admin, '/api/exports/community-report.pdf')).bytes,
+    );
+    expect(again).not.toContain(improver.profileName);
   });
 });
 

@@ -66,6 +66,9 @@ export const profiles = sqliteTable(
     // gives every profile its household (adoptHouseholds in @wf/db/migrate), and for the
     // administrator, who lives in no household.
     householdId: integer().references(() => households.id, { onDelete: 'set null' }),
+    // "Show my name in community reports" (issue 28, item 2): off until the resident turns it on
+    // on /edit-profile. Profiles record no age, so the default is the one a child needs.
+    showNameInReports: integer({ mode: 'boolean' }).notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [

@@ -94,7 +94,8 @@ export function auditLogCsv(
       row.subject,
     ]),
   ];
-  const body = BOM + rows.map((r) => r.map(csvField).join(',')).join('\r\n') + '\r\n';
+  const body =
+    BOM + rows.map((r) => r.map((cell) => csvField(cell)).join(',')).join('\r\n') + '\r\n';
   deps.store.write(({ db }) => recordAudit(db, caller, 'export', fileName));
   return { fileName, body };
 }

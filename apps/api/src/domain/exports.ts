@@ -91,7 +91,11 @@ export function exportTable(
     openExportReader(deps),
     { name: exportCatalogue.table(name, format).fileName, type: format },
     (out, reader, onRowError) =>
-      (format === 'csv' ? writeCsv : writeXlsx)(out, table(reader, onRowError, format)),
+      (format === 'csv' ? writeCsv : writeXlsx)(
+        out,
+        table(reader, onRowError, format),
+        deps.config.TIME_ZONE,
+      ),
   );
 }
 
@@ -131,7 +135,7 @@ export function exportMeterReadings(deps: Deps, caller: SessionProfile): ExportF
     caller,
     openExportReader(deps),
     { name: exportCatalogue.meterReadings().fileName, type: 'xlsx' },
-    (out, reader) => writeXlsx(out, meterReadingsTable(reader)),
+    (out, reader) => writeXlsx(out, meterReadingsTable(reader), deps.config.TIME_ZONE),
   );
 }
 

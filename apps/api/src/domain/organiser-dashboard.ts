@@ -12,6 +12,7 @@ import {
   weekStart,
 } from '@wf/scoring/dashboard';
 import { householdLitres, type HouseholdLitres } from '@wf/scoring/dashboard';
+import { meterAnswer } from '@wf/scoring/meter-answer';
 import { NORM_LITRES_PER_PERSON } from '@wf/scoring/norm';
 import { meterPeriods } from '@wf/scoring/meter-fields';
 import {
@@ -117,20 +118,16 @@ export type MostImproved = ReturnType<typeof improvedBoard>;
 
 export const MOST_IMPROVED_LIMIT = 10;
 
-// A stored attempt's answers never change, so the model's figures for them (with the home's
-// measurements as they are) are kept between reads: after a write only new attempts cost a model
-// run (an action plan runs the model for every better option). Bounded; the oldest go first.
+// The model's figures depend only on the answers and the home's measurements, so they are kept
+// between reads, keyed by both (not by attempt id: two databases in one process, as the tests
+// run them, reuse ids with other answers): after a write only new answers cost a model run (an
+// action plan runs the model for every better option). Bounded; the oldest go first.
 const MEMO_MAX = 20_000;
 
 function memo<T>(compute: (answers: Responses, measurements: Measurements) => T) {
   const kept = new Map<string, T>();
-  return (
-    attemptId: number,
-    answers: Responses,
-    measurements: Measurements,
-    measuredKey: string,
-  ) => {
-    const key = `${attemptId}|${measuredKey}`;
+  return (answers: Responses, measurements: Measurements, measuredKey: string) => {
+    const key = `${JSON.stringify(answers)}|${measuredKey}`;
     let value = kept.get(key);
     if (value === undefined) {
       value = compute(answers, measurements);
@@ -185,7 +182,7 @@ export function computeDashboard(db: ReadDb, now: Date, mostImproved: MostImprov
       return found ? [{ ...found, ...home }] : [];
     });
   const litresOf = (h: ReturnType<typeof householdsAt>[number]) =>
-    litresMemo(h.id, h.answers, h.measurements, h.measuredKey);
+    litresMemo(h.answers, h.measurements, h.measuredKey);
 
   const latestScores = [...latest.values()].map((a) => a.totalScore);
   const households = householdsAt(Number.POSITIVE_INFINITY);
@@ -239,7 +236,7 @@ export function computeDashboard(db: ReadDb, now: Date, mostImproved: MostImprov
       questionCosts(
         households.map((h) => ({
           answers: h.answers,
-          plan: planMemo(h.id, h.answers, h.measurements, h.measuredKey),
+          plan: planMemo(h.answers, h.measurements, h.measuredKey),
         })),
       ),
     ),
@@ -247,6 +244,11 @@ export function computeDashboard(db: ReadDb, now: Date, mostImproved: MostImprov
     mostImproved,
     neverAnswered,
     meter: { readings, periods },
+    answer: meterAnswer({
+      periods,
+      householdsAnswered: households.length,
+      occupiedFlats: readings.at(-1)?.occupiedFlats ?? null,
+    }),
   };
 }
 

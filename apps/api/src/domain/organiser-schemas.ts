@@ -133,6 +133,16 @@ export const organiserDashboardSchema = z.object({
       }),
     ),
   }),
+  // The answer first (issue 28, item 1): @wf/scoring/meter-answer; null before two readings.
+  answer: z
+    .object({
+      meter: z.number(),
+      estimate: z.number().nullable(),
+      norm: z.number(),
+      change: z.number().nullable(),
+      sentence: z.string(),
+    })
+    .nullable(),
 });
 
 export const profileActivitySchema = z.array(

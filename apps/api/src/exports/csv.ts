@@ -1,7 +1,15 @@
 import type { Writable } from 'node:stream';
 import { stringify, type Options } from 'csv-stringify/sync';
 import { breathe, write } from './sink.ts';
-import { isoDateTime, neutralise, NOT_AVAILABLE, type Cell, type TableExport } from './table.ts';
+import {
+  isNotedNumber,
+  isoDateTime,
+  neutralise,
+  NOT_AVAILABLE,
+  type Cell,
+  type TableExport,
+} from './table.ts';
+import { zonedIso } from './zone.ts';
 
 // RFC 4180: CRLF line ends; a field with a quote, comma or line break is quoted, its quotes
 // doubled. The byte-order mark makes Excel read the file as UTF-8 (names in any script).
@@ -24,17 +32,27 @@ const OPTIONS: Options = {
 const ROWS_PER_CHUNK = 500;
 
 // Text goes through neutralise too: it drops what no export may carry and sees formulas that
-// escape_formulas misses (behind a leading NUL, or after a semicolon).
-const field = (cell: Cell) =>
-  cell === null ? NOT_AVAILABLE : typeof cell === 'string' ? neutralise(cell) : cell;
-
-/** One cell as it stands in the file (for tests and for reading the rules). */
-export function csvField(cell: Cell): string {
-  return stringify([[field(cell)]], OPTIONS).slice(0, -2);
+// escape_formulas misses (behind a leading NUL, or after a semicolon). A moment is written in
+// the community's zone with its offset ('2026-10-29T00:25:04+05:30', issue 28 item 6): the
+// spec's column names stay, and each cell says which clock it is read on.
+function field(cell: Cell, timeZone: string): string | number {
+  if (cell === null) return NOT_AVAILABLE;
+  if (typeof cell === 'string') return neutralise(cell);
+  if (cell instanceof Date) return zonedIso(cell, timeZone);
+  if (isNotedNumber(cell)) return neutralise(cell.text);
+  return cell;
 }
 
-/** Streams a table as CSV, chunk by chunk, waiting whenever the client is behind. */
-export async function writeCsv(out: Writable, table: TableExport): Promise<void> {
+/** One cell as it stands in the file (for tests and for reading the rules). */
+export function csvField(cell: Cell, timeZone = 'UTC'): string {
+  return stringify([[field(cell, timeZone)]], OPTIONS).slice(0, -2);
+}
+
+/**
+ * Streams a table as CSV, chunk by chunk, waiting whenever the client is behind; moments in
+ * `timeZone` (the community's TIME_ZONE).
+ */
+export async function writeCsv(out: Writable, table: TableExport, timeZone: string): Promise<void> {
   // The first row is read before any byte goes out: a query that fails, fails here, and the
   // client still gets a JSON error instead of a cut file.
   const rows = table.rows[Symbol.iterator]();
@@ -43,7 +61,7 @@ export async function writeCsv(out: Writable, table: TableExport): Promise<void>
   let head = BOM;
   try {
     for (; !next.done; next = rows.next()) {
-      chunk.push(next.value.map(field));
+      chunk.push(next.value.map((cell) => field(cell, timeZone)));
       if (chunk.length >= ROWS_PER_CHUNK) {
         await write(out, head + stringify(chunk, OPTIONS));
         head = '';

@@ -8,15 +8,18 @@ import { NOT_AVAILABLE, type Cell, type Column, type TableExport } from './table
 // The society's meter readings as an XLSX sheet (issue 11, item 6): each reading, and for each
 // after the first the period it closes in litres a person a day beside the 135 L norm.
 
+export const SIGNED_LITRES = '+0" L";-0" L";0" L"';
+
 export const METER_COLUMNS: readonly Column[] = [
-  { header: 'Date', width: 12 },
+  { header: 'Date', width: 12, day: true },
   { header: 'Reading (kL)', width: 14 },
   { header: 'Occupied Flats', width: 15 },
   { header: 'Residents', width: 11 },
   { header: 'Days Since Last Reading', width: 22 },
   { header: 'Litres in Period', width: 16 },
   { header: 'Litres per Person a Day', width: 22 },
-  { header: `Per Person vs ${NORM_LITRES_PER_PERSON} L Norm`, width: 24 },
+  // Signed litres: '+35 L' over the norm, '-12 L' under it.
+  { header: `Per Person vs ${NORM_LITRES_PER_PERSON} L Norm`, width: 24, numFmt: SIGNED_LITRES },
 ];
 
 export function meterReadingsTable(reader: ExportReader): TableExport {
@@ -25,7 +28,8 @@ export function meterReadingsTable(reader: ExportReader): TableExport {
   const rows: Cell[][] = readings.map((r, i) => {
     const period = i > 0 ? periods[i - 1] : undefined;
     return [
-      r.date,
+      // The reading's calendar day in the community (no time, so no zone): a date cell.
+      new Date(`${r.date}T00:00:00Z`),
       r.readingKl,
       r.occupiedFlats,
       r.residents,

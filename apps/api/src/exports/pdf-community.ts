@@ -1,4 +1,6 @@
 import type { Writable } from 'node:stream';
+import { eq } from 'drizzle-orm';
+import { profiles } from '@wf/db/schema';
 import { round } from '@wf/scoring/water';
 import {
   computeDashboard,
@@ -11,6 +13,7 @@ import {
   createPdf,
   drawTableHeader,
   drawTableRow,
+  ensureSpace,
   field,
   formatMoment,
   heading,
@@ -18,6 +21,7 @@ import {
   note,
   streamPdf,
   truncate,
+  winAnsi,
   type Pdf,
   type PdfTable,
 } from './pdf.ts';
@@ -25,14 +29,37 @@ import type { ExportReader } from './reader.ts';
 
 // The community report (issue 11, item 5): the organiser's dashboard on paper, for the
 // residents' association meeting or the school presentation. Charts are vector drawings, each
-// with its figures in a table under it. Residents are named only where the organiser acts on
-// it (who has not answered yet); every other figure is the community's.
+// with its figures in a table under it. A resident is named only when they took part and chose
+// "show my name in community reports" on /edit-profile (issue 28, item 2): the document goes to
+// an association meeting. Everyone else is counted, never named; who has not answered yet is a
+// number here (the Community Dashboard lists them for the organiser's follow-up).
 
 export const COMMUNITY_REPORT_TITLE = 'Community Water Report';
 
 const BLUE = '#1f6fb2';
 const GREEN = '#2e8b57';
 const ORANGE = '#d9822b';
+
+/** Room for a chart with its title and legend: a heading never ends a page without it. */
+const CHART_ROOM = 240;
+/** Room for a heading's note and a table's header and first rows. */
+const TABLE_ROOM = 90;
+
+/** A heading kept on the page with the first `room` points of what follows it. */
+function section(doc: Pdf, title: string, room: number): void {
+  ensureSpace(doc, room + 45);
+  heading(doc, title);
+}
+
+/** The residents who chose to be named in community reports (ids). */
+function namedResidents(reader: ExportReader): Set<number> {
+  const rows = reader.db
+    .select({ id: profiles.id })
+    .from(profiles)
+    .where(eq(profiles.showNameInReports, true))
+    .all();
+  return new Set(rows.map((r) => r.id));
+}
 
 function litres(value: number | null): string {
   return value === null ? 'N/A' : `${round(value)} L`;
@@ -46,7 +73,7 @@ function table(doc: Pdf, spec: PdfTable, rows: readonly (readonly string[])[]): 
 }
 
 function participation(doc: Pdf, d: OrganiserDashboard) {
-  heading(doc, 'Participation over time');
+  section(doc, 'Participation over time', CHART_ROOM);
   if (d.participation.length === 0) return note(doc, 'Nobody has signed up yet.');
   drawBarChart(doc, {
     title: 'Sign-ups and attempts per week',
@@ -73,7 +100,7 @@ function participation(doc: Pdf, d: OrganiserDashboard) {
 }
 
 function distributions(doc: Pdf, d: OrganiserDashboard) {
-  heading(doc, 'Scores and litres');
+  section(doc, 'Scores and litres', CHART_ROOM);
   field(doc, 'Median latest score', d.scores.median === null ? 'N/A' : round(d.scores.median));
   drawBarChart(doc, {
     title: 'Latest scores',
@@ -120,7 +147,7 @@ function distributions(doc: Pdf, d: OrganiserDashboard) {
 }
 
 function costliest(doc: Pdf, d: OrganiserDashboard) {
-  heading(doc, 'Where a campaign should start');
+  section(doc, 'Where a campaign should start', CHART_ROOM);
   note(
     doc,
     'The five questions that cost the community the most water (each home’s best realistic change, added up) and the most points.',
@@ -158,10 +185,17 @@ function costliest(doc: Pdf, d: OrganiserDashboard) {
   table(doc, spec, rows(d.costliest.byPoints));
 }
 
-function improved(doc: Pdf, d: OrganiserDashboard) {
-  heading(doc, 'Most improved');
+function improved(doc: Pdf, d: OrganiserDashboard, named: ReadonlySet<number>) {
+  section(doc, 'Most improved', TABLE_ROOM);
   note(doc, 'Residents with two or more attempts, by the change from their first to their latest.');
   if (d.mostImproved.length === 0) return note(doc, 'Nobody has improved on a second attempt yet.');
+  const unnamed = d.mostImproved.filter((r) => !named.has(r.id)).length;
+  if (unnamed > 0) {
+    note(
+      doc,
+      `Only residents who chose "show my name in community reports" are named; ${unnamed} of ${d.mostImproved.length} are not.`,
+    );
+  }
   table(
     doc,
     {
@@ -176,8 +210,8 @@ function improved(doc: Pdf, d: OrganiserDashboard) {
       fontSize: 8,
     },
     d.mostImproved.map((r) => [
-      truncate(r.profileName, 28),
-      truncate(r.apartment || 'N/A', 12),
+      named.has(r.id) ? truncate(r.profileName, 28) : 'Not named',
+      named.has(r.id) ? truncate(r.apartment || 'N/A', 12) : '-',
       String(r.firstScore),
       String(r.latestScore),
       `+${r.change}`,
@@ -187,41 +221,40 @@ function improved(doc: Pdf, d: OrganiserDashboard) {
 }
 
 function pledgesAndFollowUp(doc: Pdf, d: OrganiserDashboard) {
-  heading(doc, 'Pledges');
+  section(doc, 'Pledges', TABLE_ROOM);
   field(doc, 'Made', d.pledges.made);
   field(doc, 'Kept', d.pledges.kept);
   field(doc, 'Not kept', d.pledges.notKept);
   field(doc, 'Still open', d.pledges.open);
   field(doc, 'Litres a day saved by kept pledges', litres(d.pledges.keptLitresPerDay));
 
-  heading(doc, 'Signed up but never answered');
+  // Counted, never named: they have not taken part (issue 28, item 2).
+  section(doc, 'Signed up but never answered', TABLE_ROOM);
   if (d.neverAnswered.length === 0) return note(doc, 'Everyone who signed up has answered.');
   note(
     doc,
-    d.neverAnswered.length === 1
-      ? '1 resident to follow up.'
-      : `${d.neverAnswered.length} residents to follow up.`,
+    `${d.neverAnswered.length === 1 ? '1 resident has' : `${d.neverAnswered.length} residents have`} signed up but not answered yet. The Community Dashboard lists them for follow-up; this report names nobody who has not taken part.`,
   );
-  table(
+}
+
+function answerFirst(doc: Pdf, d: OrganiserDashboard) {
+  heading(doc, 'Is the society using less water?');
+  if (!d.answer) {
+    return note(doc, 'Two meter readings are needed before the meter can answer.');
+  }
+  doc.font(BOLD).fontSize(11).text(winAnsi(d.answer.sentence), MARGIN);
+  doc.moveDown(0.3);
+  field(doc, 'Meter, latest period', `${d.answer.meter} L a person a day`);
+  field(doc, 'Norm', `${d.answer.norm} L`);
+  field(
     doc,
-    {
-      columns: [
-        { header: 'Name', width: 160 },
-        { header: 'Apartment', width: 90 },
-        { header: 'Signed up', width: 120 },
-      ],
-      fontSize: 8,
-    },
-    d.neverAnswered.map((r) => [
-      truncate(r.profileName, 30),
-      truncate(r.apartment || 'N/A', 15),
-      r.createdAt.slice(0, 10),
-    ]),
+    'Residents’ own estimate',
+    d.answer.estimate === null ? 'No answers yet' : `${d.answer.estimate} L`,
   );
 }
 
 function meter(doc: Pdf, d: OrganiserDashboard) {
-  heading(doc, 'Society meter');
+  section(doc, 'Society meter, period by period', CHART_ROOM);
   const periods = d.meter.periods;
   if (periods.length === 0) {
     return note(doc, 'Two meter readings are needed before a period can be shown.');
@@ -277,11 +310,17 @@ export async function writeCommunityReportPdf(
   { timeZone, now = new Date() }: { timeZone: string; now?: Date },
 ): Promise<void> {
   const dashboard = computeDashboard(reader.db, now, mostImproved);
+  const named = namedResidents(reader);
   const doc = createPdf(COMMUNITY_REPORT_TITLE);
   await streamPdf(out, doc, async (doc, pause) => {
     doc.font(BOLD).fontSize(18).text(COMMUNITY_REPORT_TITLE, MARGIN);
     note(doc, `Generated ${formatMoment(now, timeZone)}`);
-    heading(doc, 'Summary');
+    // The answer first (issue 28, item 1): the meter against the norm and the residents' own
+    // estimate, per period; then participation; then where the water goes.
+    answerFirst(doc, dashboard);
+    meter(doc, dashboard);
+    await pause();
+    heading(doc, 'Who takes part');
     field(doc, 'Residents signed up', dashboard.totals.residents);
     field(doc, 'Residents who answered', dashboard.totals.answered);
     field(doc, 'Questionnaire attempts', dashboard.totals.attempts);
@@ -291,8 +330,7 @@ export async function writeCommunityReportPdf(
     await pause();
     costliest(doc, dashboard);
     await pause();
-    improved(doc, dashboard);
+    improved(doc, dashboard, named);
     pledgesAndFollowUp(doc, dashboard);
-    meter(doc, dashboard);
   });
 }

@@ -34,10 +34,28 @@ export const SOURCE_COLUMN: Column = { header: 'Source', width: 14 };
 const NO_ANSWERS_CELLS: Cell[] = QUESTIONS.map(() => NO_ANSWERS_MARKER);
 const MISSING_CELLS: Cell[] = QUESTIONS.map(() => NOT_AVAILABLE);
 
-function questionCells(attempt: StoredAttempt): Cell[] {
+// Questions whose every option is a count or a rating ('1' to '5+'): their answers are numbers
+// in the XLSX twin, so a spreadsheet sums and sorts them (issue 28, item 6); '5+' is 5 with a note.
+const NUMERIC_OPTION = /^(\d+)(\+?)$/;
+const NUMERIC_QUESTIONS = new Set(
+  QUESTIONS.filter((q) => q.options.every((o) => NUMERIC_OPTION.test(o))).map((q) => q.key),
+);
+
+function numericAnswer(answer: string): Cell {
+  const match = NUMERIC_OPTION.exec(answer);
+  if (!match) return answer;
+  const number = Number(match[1]);
+  return match[2] ? { number, note: `${number} or more`, text: answer } : number;
+}
+
+function questionCells(attempt: StoredAttempt, numbers: boolean): Cell[] {
   const answers = answersOf(attempt);
   if (answers === 'unanswered') return NO_ANSWERS_CELLS;
-  return QUESTIONS.map((q) => answers.get(q.key) ?? NOT_AVAILABLE);
+  return QUESTIONS.map((q) => {
+    const answer = answers.get(q.key);
+    if (answer === undefined) return NOT_AVAILABLE;
+    return numbers && NUMERIC_QUESTIONS.has(q.key) ? numericAnswer(answer) : answer;
+  });
 }
 
 /**
@@ -65,7 +83,7 @@ export function responsesTable(
           toScore(row.directScore),
           toScore(row.indirectScore),
         ]),
-        ...safe(MISSING_CELLS, () => questionCells(row)),
+        ...safe(MISSING_CELLS, () => questionCells(row, withSource)),
         ...(withSource
           ? [sourceOf(row), ...safe(NO_LITRES, () => litresCells(row.responses))]
           : []),

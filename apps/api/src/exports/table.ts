@@ -1,15 +1,32 @@
 // The shape both spreadsheet formats are written from: a header row and rows of cells, produced
 // lazily so that neither the CSV nor the XLSX writer ever holds more than one row.
 
-/** A text cell, a number, a moment (written as a date) or nothing. */
-export type Cell = string | number | Date | null;
+/**
+ * A number the XLSX twin shows with a note, standing for an answer that is not quite a number
+ * ('5+' is 5 with the note '5 or more'); the CSV writes the answer's own text.
+ */
+export interface NotedNumber {
+  number: number;
+  note: string;
+  text: string;
+}
+
+/** A text cell, a number, a moment (written as a date), a noted number or nothing. */
+export type Cell = string | number | Date | NotedNumber | null;
 
 export interface Column {
   header: string;
   /** Width in characters in the XLSX twin. */
   width: number;
-  /** Holds moments: shown as dates in the XLSX twin. */
+  /**
+   * Holds moments: written in the community's time zone, with its offset in the CSV and its
+   * name in the XLSX cell's number format.
+   */
   date?: boolean;
+  /** Holds calendar days (the community's own dates, no time): day cells in the XLSX. */
+  day?: boolean;
+  /** The XLSX number format of a numeric column (a unit or a sign, say). */
+  numFmt?: string;
 }
 
 export interface TableExport {
@@ -66,4 +83,8 @@ export function neutralise(raw: string): string {
 /** ISO 8601 in UTC: unambiguous, sortable, and read as a date by every spreadsheet. */
 export function isoDateTime(date: Date): string {
   return date.toISOString();
+}
+
+export function isNotedNumber(cell: Cell): cell is NotedNumber {
+  return typeof cell === 'object' && cell !== null && !(cell instanceof Date);
 }

@@ -2,7 +2,15 @@ import type { Writable } from 'node:stream';
 import { setTimeout as sleep } from 'node:timers/promises';
 import ExcelJS from 'exceljs';
 import { breathe, ExportAborted } from './sink.ts';
-import { neutralise, NOT_AVAILABLE, type Cell, type TableExport } from './table.ts';
+import {
+  isNotedNumber,
+  neutralise,
+  NOT_AVAILABLE,
+  type Cell,
+  type Column,
+  type TableExport,
+} from './table.ts';
+import { zoned } from './zone.ts';
 
 // The XLSX twins of the CSV exports: the same columns and rows, written with exceljs's streaming
 // writer (rows are committed as they come and zipped on the fly, never held as a workbook).
@@ -13,14 +21,56 @@ const MAX_BACKLOG_BYTES = 512 * 1024;
 // seen; a fresh object per cell (its default) makes it render and look up every cell's style
 // anew, which doubled the time of the responses export.
 const PLAIN: Partial<ExcelJS.Style> = {};
-const DATE: Partial<ExcelJS.Style> = { numFmt: 'yyyy-mm-dd hh:mm:ss' };
+const DAY: Partial<ExcelJS.Style> = { numFmt: 'yyyy-mm-dd' };
 const HEADER: Partial<ExcelJS.Style> = { font: { bold: true } };
 
-function xlsxValue(cell: Cell): string | number | Date {
-  if (cell === null) return NOT_AVAILABLE;
+/**
+ * Moments (issue 28, item 6): an Excel date has no zone, so the cell holds the community's wall
+ * clock and its number format names the zone ('2026-10-29 00:25:04 IST'), as the PDFs print it.
+ * One style per zone name (a zone with summer time has two).
+ */
+const momentStyles = new Map<string, Partial<ExcelJS.Style>>();
+function momentStyle(label: string): Partial<ExcelJS.Style> {
+  let style = momentStyles.get(label);
+  if (!style) {
+    style = { numFmt: `yyyy-mm-dd hh:mm:ss "${label.replace(/"/g, '')}"` };
+    momentStyles.set(label, style);
+  }
+  return style;
+}
+
+const columnStyles = new Map<string, Partial<ExcelJS.Style>>();
+function columnStyle(column: Column | undefined): Partial<ExcelJS.Style> {
+  if (!column) return PLAIN;
+  if (column.day) return DAY;
+  if (!column.numFmt) return PLAIN;
+  let style = columnStyles.get(column.numFmt);
+  if (!style) {
+    style = { numFmt: column.numFmt };
+    columnStyles.set(column.numFmt, style);
+  }
+  return style;
+}
+
+interface Written {
+  value: string | number | Date;
+  style: Partial<ExcelJS.Style>;
+  note?: string;
+}
+
+function written(cell: Cell, column: Column | undefined, timeZone: string): Written {
+  if (cell === null) return { value: NOT_AVAILABLE, style: PLAIN };
   // Text is neutralised as in the CSV: the cell is text either way, but a copy saved as CSV or
   // pasted into another sheet must not become a formula.
-  return typeof cell === 'string' ? neutralise(cell) : cell;
+  if (typeof cell === 'string') return { value: neutralise(cell), style: PLAIN };
+  if (cell instanceof Date) {
+    // A calendar day is already the community's date; a moment is moved onto its clock.
+    if (column?.day) return { value: cell, style: DAY };
+    const { wall, label } = zoned(cell, timeZone);
+    return { value: wall, style: momentStyle(label) };
+  }
+  if (isNotedNumber(cell)) return { value: cell.number, style: PLAIN, note: cell.note };
+  return { value: cell, style: columnStyle(column) };
 }
 
 interface StreamState {
@@ -50,7 +100,12 @@ async function catchUp(out: Writable, sheet: ExcelJS.Worksheet): Promise<void> {
   if (out.destroyed) throw new ExportAborted();
 }
 
-export async function writeXlsx(out: Writable, table: TableExport): Promise<void> {
+/** Streams a table as XLSX; moments on the clock of `timeZone` (the community's TIME_ZONE). */
+export async function writeXlsx(
+  out: Writable,
+  table: TableExport,
+  timeZone: string,
+): Promise<void> {
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
     stream: out,
     useStyles: true,
@@ -61,14 +116,18 @@ export async function writeXlsx(out: Writable, table: TableExport): Promise<void
     views: [{ state: 'frozen', ySplit: 1 }],
   });
   sheet.columns = table.columns.map((column) => ({ width: column.width }));
-  const styles = table.columns.map((column) => (column.date ? DATE : PLAIN));
   const header = sheet.addRow(table.columns.map((c) => c.header));
   header.eachCell((cell) => (cell.style = HEADER));
   header.commit();
   let count = 0;
   for (const cells of table.rows) {
-    const row = sheet.addRow(cells.map(xlsxValue));
-    row.eachCell((cell, column) => (cell.style = styles[column - 1] ?? PLAIN));
+    const values = cells.map((cell, i) => written(cell, table.columns[i], timeZone));
+    const row = sheet.addRow(values.map((v) => v.value));
+    row.eachCell((cell, column) => {
+      const value = values[column - 1];
+      cell.style = value?.style ?? PLAIN;
+      if (value?.note) cell.note = value.note;
+    });
     row.commit();
     if (++count % ROWS_PER_BREATH === 0) await catchUp(out, sheet);
   }

@@ -17,6 +17,7 @@ import { useTRPC } from '../lib/trpc';
 import { useDocumentTitle } from '../lib/use-document-title';
 import { ChangePasswordCard } from './-components/account/ChangePasswordCard';
 import { FamilyCard } from './-components/account/FamilyCard';
+import { ReportNameCard } from './-components/account/ReportNameCard';
 import { SessionsCard } from './-components/account/SessionsCard';
 
 export const Route = createFileRoute('/_resident/edit-profile')({
@@ -153,6 +154,7 @@ function EditProfilePage() {
       </Card>
       {/* Beside the spec's form, never inside it: password and sessions (issue 14). */}
       {user && !user.isAdmin && <FamilyCard />}
+      {user && !user.isAdmin && <ReportNameCard />}
       {user && <ChangePasswordCard user={user} />}
       <SessionsCard />
     </div>

@@ -7,6 +7,12 @@ import {
   languageBodySchema,
   setLanguageBodySchema,
 } from '../../domain/language.ts';
+import {
+  reportNameBodySchema,
+  reportNameChoice,
+  setReportNameChoice,
+  setReportNameSchema,
+} from '../../domain/report-name.ts';
 import { userQuerySchema, profileBodySchema, userBodySchema } from '../../domain/schemas.ts';
 import { residentProcedure, router } from '../init.ts';
 import { output } from '../output.ts';
@@ -36,4 +42,14 @@ export const usersRouter = router({
     .input(setLanguageSchema)
     .output(output(setLanguageBodySchema))
     .mutation(({ ctx, input }) => setProfileLanguage(ctx.deps, ctx.caller, input.language)),
+  // "Show my name in community reports" (issue 28, item 2), the resident's own choice.
+  reportName: residentProcedure
+    .output(output(reportNameBodySchema))
+    .query(({ ctx }) => reportNameChoice(ctx.deps, ctx.caller)),
+  setReportName: residentProcedure
+    .input(setReportNameSchema)
+    .output(output(reportNameBodySchema))
+    .mutation(({ ctx, input }) =>
+      setReportNameChoice(ctx.deps, ctx.caller, input.showNameInReports),
+    ),
 });

@@ -32,10 +32,12 @@ export function CommunityDashboard(props: CommunityDashboardProps) {
 
   return (
     <div className="organiser">
+      {query.data && <AnswerFirst dashboard={query.data} />}
       <Card title="Community Report" icon="📄" className="organiser-report">
         <p>
           The figures of this page as a PDF, with its charts, for the residents’ association meeting
-          or a school presentation. Residents are named only in the follow-up list.
+          or a school presentation. It names only residents who took part and chose “show my name in
+          community reports” on their profile; everyone else is counted.
         </p>
         <Button
           onClick={props.onDownloadReport}
@@ -65,6 +67,41 @@ export function CommunityDashboard(props: CommunityDashboardProps) {
         downloadRunning={props.meterRunning}
       />
     </div>
+  );
+}
+
+/**
+ * The answer first (issue 28, item 1): the society's meter against the 135 L norm and the
+ * residents' own estimate, with the sentence that explains the gap (@wf/scoring/meter-answer).
+ */
+function AnswerFirst({ dashboard: d }: { dashboard: Dashboard }) {
+  const answer = d.answer;
+  return (
+    <Card title="Is the society using less water?" icon="🚰" className="organiser-answer">
+      {answer ? (
+        <>
+          <section className="stat-grid admin-stats" aria-label="The meter against the norm">
+            <StatCard
+              label="Meter, latest period"
+              value={`${answer.meter} L`}
+              icon="🚰"
+              tone="primary"
+            />
+            <StatCard label="Norm a person a day" value={`${answer.norm} L`} icon="📏" tone="sun" />
+            <StatCard
+              label="Residents’ own estimate"
+              value={answer.estimate === null ? 'No answers yet' : `${answer.estimate} L`}
+              icon="📝"
+              tone="accent"
+            />
+          </section>
+          <p className="organiser-answer__sentence">{answer.sentence}</p>
+          <p>Each period’s figures are in Society Meter Readings below.</p>
+        </>
+      ) : (
+        <p>Two meter readings are needed before the meter can answer. Record them below.</p>
+      )}
+    </Card>
   );
 }
 

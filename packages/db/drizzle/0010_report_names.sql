@@ -1,0 +1,1 @@
+ALTER TABLE `profiles` ADD `show_name_in_reports` integer DEFAULT false NOT NULL;
