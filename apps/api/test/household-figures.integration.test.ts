@@ -3,9 +3,10 @@
 // members of one family give the same home figure, and an older attempt is the household's
 // figure as of that attempt.
 import { householdFootprint, householdSaving } from '@wf/scoring/household-footprint';
-import { actionPlan, footprint } from '@wf/scoring/water';
+import { actionPlan, footprint, round } from '@wf/scoring/water';
 import { describe, expect, it } from 'vitest';
 import {
+  loginAdmin,
   sampleResponses,
   scorePayload,
   signup,
@@ -14,9 +15,11 @@ import {
   type Json,
   type Resident,
 } from './helpers.ts';
+import { download, readPdf, readXlsx } from './exports.support.ts';
 import { joinFamily } from './household-helpers.ts';
 
 const server = await useTestServer();
+const admin = await loginAdmin(server);
 
 const answer = async (who: Resident, responses: Json) => {
   const res = await who.client.post('/api/scores', scorePayload(responses));
@@ -90,6 +93,41 @@ describe('every screen of every member gives the household figure', () => {
       // Same questions as the resident's own plan, never one that saves the home nothing.
       const own_ = new Set(actionPlan(own).map((a) => a.questionKey));
       for (const a of plan.actions) expect(own_.has(a.questionKey)).toBe(true);
+    }
+  });
+
+  it("the administrator's files give each member the household figure", async () => {
+    const mother = await signup(server, { apartment: 'H-11', profileName: 'Mother Figure' });
+    const son = await signup(server, { apartment: 'H-11', profileName: 'Son Figure' });
+    await joinFamily(mother, son);
+    const hers = { ...sampleResponses(5), q1_householdSize: '4' };
+    const his = { ...sampleResponses(7), q1_householdSize: '4' };
+    await answer(mother, hers);
+    await answer(son, his);
+    const home = (await son.client.get('/api/footprint')).body.footprint.direct;
+    expect((await mother.client.get('/api/footprint')).body.footprint.direct.litresPerDay).toBe(
+      home.litresPerDay,
+    );
+    expect(home.litresPerDay).toBeCloseTo(
+      householdFootprint(his, [hers, his]).direct.litresPerDay,
+      9,
+    );
+    expect(round(home.litresPerDay)).not.toBe(Math.round(footprint(hers).direct.litresPerDay));
+
+    const xlsx = await download(server.url, admin, '/api/exports/participant-scores.xlsx');
+    expect(xlsx.status).toBe(200);
+    const sheet = await readXlsx(xlsx.bytes);
+    for (const name of ['Mother Figure', 'Son Figure']) {
+      const row = sheet.find((r) => r[0] === name)!;
+      expect(row.slice(9, 11)).toEqual([round(home.litresPerDay), round(home.perPersonPerDay)]);
+    }
+    for (const who of [mother, son]) {
+      const pdf = await download(server.url, admin, `/api/exports/profiles/${who.id}/report.pdf`);
+      expect(pdf.status).toBe(200);
+      const { text } = await readPdf(pdf.bytes);
+      expect(text).toContain(
+        `Litres a Day (Home): about ${round(home.litresPerDay).toLocaleString('en-IN')} litres`,
+      );
     }
   });
 
