@@ -185,7 +185,9 @@ describe('the most-improved board', () => {
     for (const [i, e] of expected.entries()) {
       expect(e.latestLitresPerPersonPerDay).toBeLessThan(e.firstLitresPerPersonPerDay);
       expect(texts[i]).toContain(e.profileName);
-      expect(texts[i]).toContain(`${Math.abs(Math.round(e.litresChangePercent))}% less water`);
+      const fall = Math.abs(e.litresChangePercent);
+      const percent = fall >= 1 ? Math.round(fall) : Math.max(0.1, Math.round(fall * 10) / 10);
+      expect(texts[i]).toContain(`${percent}% less water`);
       expect(texts[i]).toContain(
         `${shown(e.firstLitresPerPersonPerDay)} → ${shown(e.latestLitresPerPersonPerDay)} L per person a day`,
       );

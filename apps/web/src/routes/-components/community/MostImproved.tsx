@@ -12,6 +12,13 @@ import { formatNumber } from '../../../i18n/format';
 import { queries, useQueryContext } from '../../../lib/queries';
 import './community.css';
 
+/** The fall in percent as shown: whole percents, a tenth under 1% so a small fall never reads 0%. */
+export function percentFall(changePercent: number): string {
+  const fall = Math.abs(changePercent);
+  if (fall >= 1) return formatNumber(Math.round(fall));
+  return formatNumber(Math.max(0.1, Math.round(fall * 10) / 10), { maximumFractionDigits: 1 });
+}
+
 /**
  * The leaderboard's second board: whose home's litres per person a day fell most, in percent,
  * from their first to their latest attempt in the chosen period (issue 27: "most improved"
@@ -72,9 +79,7 @@ export function MostImproved({ userId }: { userId: number | undefined }) {
                 </div>
                 <div className="improved__change">
                   <p className="improved__points">
-                    {t('improved.change', {
-                      percent: formatNumber(Math.abs(Math.round(entry.litresChangePercent))),
-                    })}
+                    {t('improved.change', { percent: percentFall(entry.litresChangePercent) })}
                   </p>
                   <p className="improved__detail">
                     {t('improved.fromTo', {
