@@ -111,10 +111,10 @@ describe('one home figure for the whole family', () => {
     });
     const { household } = await api(father, '/household');
     await api(daughter, '/household/join', { code: household.joinCode });
-    await submitScore(baseUrl, father, familyAnswers());
-    // Her habits earn the celebration; the home (its shared uses from her answers, her
-    // father's bathing) still uses more than the norm.
+    // Her habits earn the celebration; her father answers last, so the home's shared uses are
+    // his, and the home still uses more than the norm.
     await submitScore(baseUrl, daughter, { ...answersWithTotal(140), q1_householdSize: '3' });
+    await submitScore(baseUrl, father, familyAnswers());
 
     const homes = await Promise.all([father, daughter].map((w) => api(w, '/footprint')));
     const home = homes[0].footprint.direct;
@@ -178,7 +178,8 @@ describe('one home figure for the whole family', () => {
       viewport: PHONE,
     });
     await page.getByLabel('Language').selectOption('hi');
-    await visible(page.getByText(/\d/).first());
+    await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('hi');
+    await visible(page.locator('main h1').first());
     await shot(page, 'daughter-dashboard-hi');
     await expectAccessible(page, '/dashboard of a family member in Hindi');
     await page.goto(`${baseUrl}/score-summary`);
