@@ -158,6 +158,9 @@ describe('one home figure for the whole family', () => {
       await page.goto(`${baseUrl}/dashboard`);
       await visible(page.getByText(verdict).first());
       await visible(page.getByText(/Family goal: 10% less water/).first());
+      // The promises at home name the family member who made theirs.
+      const theirPromise = board.find((p) => p.pledgedBy.profileName === other.profileName)!;
+      await visible(page.getByText(`${other.profileName} promised: ${theirPromise.pledge}`));
       await shot(page, `${tag}-dashboard-en`);
 
       await page.goto(`${baseUrl}/action-plan`);
