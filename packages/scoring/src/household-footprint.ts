@@ -114,8 +114,9 @@ const applied = (responses: Responses, changes: readonly HouseholdChange[]): Res
  * Household direct litres a day that changes to ONE member's answers save (negative: more
  * used), by the model on the combined answers, never summed. A change to the home's shared
  * uses (laundry, a leak) changes the home's answers, whoever gave them last; a change to one's
- * own bathing or brushing changes that member's share only, so a shower cut by one of four
- * people saves a quarter of what it saves when all four cut it.
+ * own bathing or brushing changes that member's share (and the share of the home's people who
+ * have not answered, counted at the members' mean), so in a home of four where all four answered,
+ * one shower cut saves a quarter of what it saves when all four cut it.
  */
 export function householdSaving(
   latest: Responses,
