@@ -1,12 +1,18 @@
 // Issue 27, items 5 and 6 in the browser: a family of two on one flat. The second resident typed
 // the family's flat, which joins nothing; with the join code shown on the first one's profile,
 // she joins, and both then see the same home figure. English and Hindi, at 390 px, with axe.
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import hiAccount from '../../apps/web/src/i18n/locales/hi/account.json';
-import { signupResident, submitScore } from '../support/api.ts';
-import { familyAnswers } from '../support/litres.ts';
+import hiWater from '../../apps/web/src/i18n/locales/hi/water.json';
+import { signupResident, submitScore, type Resident } from '../support/api.ts';
+import { aboutLitres, familyAnswers, mainText } from '../support/litres.ts';
 import { PHONE } from '../support/browser.ts';
+import { ROOT } from '../support/server.ts';
 import {
+  answersWithTotal,
   button,
   expectAccessible,
   expectNoHorizontalOverflow,
@@ -69,5 +75,126 @@ describe('your family on /edit-profile', () => {
     await expectAccessible(hers.page, '/edit-profile with the family card in Hindi (phone)');
     await fathers.page.close();
     await hers.page.close();
+  });
+});
+
+// Issue 27, item 5: one home, one figure, one family. Both members read the same litres on the
+// summary and the dashboard, the family goal, and each other's promises with who made them; a
+// "Champion" beside an over-the-norm verdict always says what is next. Screenshots at 390 px in
+// English and Hindi (artifacts/screens/family-*.png).
+const SHOTS = join(ROOT, 'artifacts', 'screens');
+
+async function api(who: Resident, path: string, body?: unknown) {
+  const res = await fetch(`${baseUrl}/api${path}`, {
+    method: body === undefined ? 'GET' : path === '/goal' ? 'PUT' : 'POST',
+    headers: {
+      cookie: who.cookie,
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  expect(res.status, await res.clone().text()).toBeLessThan(300);
+  return (await res.json()) as any; // eslint-disable-line @typescript-eslint/no-explicit-any -- a test reads the API's JSON
+}
+
+async function shot(page: Page, name: string) {
+  await page.screenshot({ path: join(SHOTS, `family-${name}.png`), fullPage: true });
+}
+
+describe('one home figure for the whole family', () => {
+  it('summary, dashboard and plan: the same litres, the family goal and who promised what', async () => {
+    mkdirSync(SHOTS, { recursive: true });
+    const father = await signupResident(baseUrl, { profileName: `Papa ${Date.now()}` });
+    const daughter = await signupResident(baseUrl, {
+      apartment: father.apartment,
+      profileName: `Meera ${Date.now()}`,
+    });
+    const { household } = await api(father, '/household');
+    await api(daughter, '/household/join', { code: household.joinCode });
+    // Her habits earn the celebration; her father answers last, so the home's shared uses are
+    // his, and the home still uses more than the norm.
+    await submitScore(baseUrl, daughter, { ...answersWithTotal(140), q1_householdSize: '3' });
+    await submitScore(baseUrl, father, familyAnswers());
+
+    const homes = await Promise.all([father, daughter].map((w) => api(w, '/footprint')));
+    const home = homes[0].footprint.direct;
+    expect(homes[1].footprint.direct.litresPerDay).toBe(home.litresPerDay);
+    expect(home.perPersonPerDay).toBeGreaterThan(135);
+    const verdict = `Each person uses ${aboutLitres(home.perPersonPerDay)} a day`;
+
+    // The family goal (set by her) and a promise each.
+    await api(daughter, '/goal', { targetPercent: 10 });
+    for (const who of [father, daughter]) {
+      const [first] = (await api(who, '/actions')).actions;
+      await api(who, '/pledges', {
+        questionKey: first.questionKey,
+        betterAnswer: first.betterAnswer,
+      });
+    }
+    const board = (await api(father, '/pledges')).pledges as {
+      pledge: string;
+      pledgedBy: { profileName: string };
+    }[];
+    expect(board).toHaveLength(2);
+
+    for (const [who, other, tag] of [
+      [father, daughter, 'father'],
+      [daughter, father, 'daughter'],
+    ] as const) {
+      const summary = await open(browser(), baseUrl, '/score-summary', {
+        as: who,
+        viewport: PHONE,
+      });
+      const page = summary.page;
+      await visible(page.getByText(verdict).first());
+      const text = await mainText(page);
+      expect(text).toContain('more than India’s norm');
+      // "Champion" never stands beside an over-the-norm verdict without what is next.
+      if (text.includes('Champion')) expect(text).toContain('What is next:');
+      if (who === daughter) expect(text).toContain('Champion');
+      await expectNoHorizontalOverflow(page, `/score-summary of the ${tag}`);
+      await shot(page, `${tag}-summary-en`);
+
+      await page.goto(`${baseUrl}/dashboard`);
+      await visible(page.getByText(verdict).first());
+      await visible(page.getByText(/Family goal: 10% less water/).first());
+      // The promises at home name the family member who made theirs.
+      const theirPromise = board.find((p) => p.pledgedBy.profileName === other.profileName)!;
+      await visible(page.getByText(`${other.profileName} promised: ${theirPromise.pledge}`));
+      await shot(page, `${tag}-dashboard-en`);
+
+      await page.goto(`${baseUrl}/action-plan`);
+      const promises = page.getByRole('region', { name: 'Your family’s promises' });
+      const theirs = board.find((p) => p.pledgedBy.profileName === other.profileName)!;
+      await visible(promises.getByText(`${other.profileName} promised: ${theirs.pledge}`));
+      expect(await promises.getByText(who.profileName).count()).toBe(0);
+      await visible(page.getByText(/10%/).first());
+      await expectNoHorizontalOverflow(page, `/action-plan of the ${tag}`);
+      await expectAccessible(page, `/action-plan with the family's promises (${tag})`);
+      await shot(page, `${tag}-plan-en`);
+      await page.close();
+    }
+
+    // In Hindi, at 390 px: the summary, the dashboard and the plan of the daughter.
+    const { page } = await open(browser(), baseUrl, '/dashboard', {
+      as: daughter,
+      viewport: PHONE,
+    });
+    await page.getByLabel('Language').selectOption('hi');
+    await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('hi');
+    await visible(page.locator('main h1').first());
+    await shot(page, 'daughter-dashboard-hi');
+    await expectAccessible(page, '/dashboard of a family member in Hindi');
+    await page.goto(`${baseUrl}/score-summary`);
+    await visible(page.locator('main h1').first());
+    await expectNoHorizontalOverflow(page, '/score-summary in Hindi');
+    await expectAccessible(page, '/score-summary of a family member in Hindi');
+    await shot(page, 'daughter-summary-hi');
+    await page.goto(`${baseUrl}/action-plan`);
+    await visible(page.getByRole('region', { name: hiWater.plan.familyPromises }));
+    await expectNoHorizontalOverflow(page, '/action-plan in Hindi');
+    await expectAccessible(page, '/action-plan of a family member in Hindi');
+    await shot(page, 'daughter-plan-hi');
+    await page.close();
   });
 });

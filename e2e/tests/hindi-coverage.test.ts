@@ -70,8 +70,17 @@ function collectTexts(page: Page): Promise<string[]> {
   });
 }
 
-/** Fields of the server's answers that hold what a resident typed (never a text of the app). */
-const TYPED_FIELDS = new Set(['profileName', 'apartment', 'apartmentCommunityName', 'email']);
+/**
+ * Fields of the server's answers that hold what a resident typed, or a family's join code (data
+ * in Latin letters and digits, never a text of the app).
+ */
+const TYPED_FIELDS = new Set([
+  'profileName',
+  'apartment',
+  'apartmentCommunityName',
+  'email',
+  'joinCode',
+]);
 
 function typedByResidents(body: unknown): string[] {
   if (Array.isArray(body)) return body.flatMap(typedByResidents);

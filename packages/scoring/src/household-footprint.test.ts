@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { anyResponses } from './arbitraries';
-import { householdFootprint, PERSONAL_QUESTIONS } from './household-footprint';
-import type { Responses } from './questions';
-import { footprint } from './water';
+import { householdFootprint, householdSaving, PERSONAL_QUESTIONS } from './household-footprint';
+import { getQuestion, type Responses } from './questions';
+import { combinedSaving, footprint } from './water';
 
 const category = (fp: ReturnType<typeof footprint>, key: string) =>
   fp.direct.categories.find((c) => c.key === key)!.litresPerDay;
@@ -70,3 +70,41 @@ function pick(r: Responses): Partial<Responses> {
   for (const key of PERSONAL_QUESTIONS) if (r[key] !== undefined) out[key] = r[key];
   return out;
 }
+
+const SHORTEST = getQuestion('q8_showerDuration').options[0]!;
+
+describe('householdSaving', () => {
+  it('is the model on the combined answers for a member alone', () => {
+    fc.assert(
+      fc.property(anyResponses, (r) => {
+        const changes = [
+          { questionKey: 'q8_showerDuration' as const, answer: SHORTEST },
+          {
+            questionKey: 'q17_leakyFaucets' as const,
+            answer: getQuestion('q17_leakyFaucets').options[0]!,
+          },
+        ];
+        expect(householdSaving(r, [r], 0, changes)).toBeCloseTo(
+          combinedSaving(r, changes).litresSavedPerDay,
+          6,
+        );
+      }),
+      { numRuns: 30 },
+    );
+  });
+
+  it('credits one member’s own shower change with that member’s share only', () => {
+    fc.assert(
+      fc.property(anyResponses, (r) => {
+        const home: Responses = { ...r, q1_householdSize: '2' };
+        const changes = [{ questionKey: 'q8_showerDuration' as const, answer: SHORTEST }];
+        const alone = combinedSaving(home, changes).litresSavedPerDay;
+        const mine = householdSaving(home, [home, home], 0, changes);
+        // Both people of the home answered alike; one of them changing saves half of what the
+        // model credits the home when everyone changes (the plan of a member alone).
+        expect(mine).toBeCloseTo(alone / 2, 6);
+      }),
+      { numRuns: 30 },
+    );
+  });
+});

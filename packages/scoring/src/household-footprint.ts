@@ -102,3 +102,39 @@ export function householdFootprint(
     },
   };
 }
+
+/** One answer set to a new value (as the plan and the pledges name a change). */
+export interface HouseholdChange {
+  questionKey: QuestionKey;
+  answer: string;
+}
+
+const applied = (responses: Responses, changes: readonly HouseholdChange[]): Responses => {
+  const changed: Responses = { ...responses };
+  for (const { questionKey, answer } of changes) changed[questionKey] = answer;
+  return changed;
+};
+
+/**
+ * Household direct litres a day that changes to ONE member's answers save (negative: more
+ * used), by the model on the combined answers, never summed. A change to the home's shared
+ * uses (laundry, a leak) changes the home's answers, whoever gave them last; a change to one's
+ * own bathing or brushing changes that member's share (and the share of the home's people who
+ * have not answered, counted at the members' mean), so in a home of four where all four answered,
+ * one shower cut saves a quarter of what it saves when all four cut it.
+ */
+export function householdSaving(
+  latest: Responses,
+  members: readonly Responses[],
+  member: number,
+  changes: readonly HouseholdChange[],
+  measurements: Measurements = {},
+): number {
+  const before = householdFootprint(latest, members, measurements).direct.litresPerDay;
+  const after = householdFootprint(
+    applied(latest, changes),
+    members.map((m, i) => (i === member ? applied(m, changes) : m)),
+    measurements,
+  ).direct.litresPerDay;
+  return before - after;
+}

@@ -3,15 +3,22 @@ import { HISTORY_LIMIT } from '@wf/scoring/limits';
 import {
   actionPlan,
   combinedActions,
+  COMBINED_ACTIONS,
   compareFootprints,
   footprint,
+  type Action,
   type Assessment,
 } from '@wf/scoring/water';
-import { answeredAttempts, latestAnswered, type AnsweredAttempt } from './answers.ts';
+import { householdSaving } from '@wf/scoring/household-footprint';
+import { type AnsweredAttempt } from './answers.ts';
 import { authorizeProfile } from './authz.ts';
 import type { Deps } from './deps.ts';
 import { householdMeasurements } from './household.ts';
-import { householdLatestFootprint } from './household-footprint.ts';
+import {
+  householdAnswers,
+  householdAttempts,
+  householdLatestFootprint,
+} from './household-footprint.ts';
 import { keptPledgesSaving, pledgesResolvedBy } from './pledges.ts';
 import type { SessionProfile } from './sessions.ts';
 
@@ -49,7 +56,8 @@ const assessment = (a: AnsweredAttempt): Assessment => ({
  */
 export function waterSummary(deps: Deps, caller: SessionProfile, userId: number | undefined) {
   const profileId = authorizeProfile(caller, userId);
-  const [latest, previous] = answeredAttempts(deps, profileId, 2);
+  // The household's figures (issue 27, item 5): the same litres as the dashboard's.
+  const [latest, previous] = householdAttempts(deps, profileId, 2);
   return {
     latest: latest ? attemptSummary(latest) : null,
     previous: previous ? attemptSummary(previous) : null,
@@ -79,21 +87,43 @@ export function previewFootprint(
  */
 export function waterActions(deps: Deps, caller: SessionProfile, userId: number | undefined) {
   const profileId = authorizeProfile(caller, userId);
-  const latest = latestAnswered(deps, profileId);
-  if (!latest) return { actions: [], combined: { count: 0, litresSavedPerDay: 0 } };
+  const household = householdAnswers(deps, profileId);
+  const mine = household?.members.findIndex((m) => m.profileId === profileId) ?? -1;
+  if (!household || mine < 0) return { actions: [], combined: { count: 0, litresSavedPerDay: 0 } };
+  const latest = household.members[mine]!.attempt;
   // The plan costs about a hundred model runs: kept until the next write, like the history.
   return deps.store.cached(`actions:${profileId}:${latest.attemptId}`, () => {
     const measurements = householdMeasurements(deps.store.db, profileId);
-    const actions = actionPlan(latest.responses, measurements);
-    // "If you do these": the first five together, by the model (never the sum of their savings).
-    const { count, litresSavedPerDay } = combinedActions(latest.responses, actions, measurements);
-    return { actions, combined: { count, litresSavedPerDay } };
+    const planned = actionPlan(latest.responses, measurements);
+    if (household.members.length === 1) {
+      // "If you do these": the first five together, by the model (never the sum of savings).
+      const { count, litresSavedPerDay } = combinedActions(latest.responses, planned, measurements);
+      return { actions: planned, combined: { count, litresSavedPerDay } };
+    }
+    // A family (issue 27, item 5): what the resident's changes save the household, on the
+    // household's figure every member sees; one's own shower is one person's share of it.
+    const members = household.members.map((m) => m.attempt.responses);
+    const saving = (changes: readonly Action[]) =>
+      householdSaving(
+        household.latest.responses,
+        members,
+        mine,
+        changes.map((a) => ({ questionKey: a.questionKey, answer: a.betterAnswer })),
+        measurements,
+      );
+    const actions = planned
+      .map((a) => ({ ...a, litresSavedPerDay: saving([a]) }))
+      // A change to a shared use the family's latest answers already made saves the home nothing.
+      .filter((a) => a.litresSavedPerDay > 0 || a.virtualLitresSavedPerDay > 0)
+      .sort((a, b) => b.litresSavedPerDay - a.litresSavedPerDay || b.pointsGained - a.pointsGained);
+    const first = actions.slice(0, COMBINED_ACTIONS);
+    return { actions, combined: { count: first.length, litresSavedPerDay: saving(first) } };
   });
 }
 
 /** Litres over time beside points: the attempts with answers, newest first. */
 export function waterHistory(deps: Deps, caller: SessionProfile, userId: number | undefined) {
-  return answeredAttempts(deps, authorizeProfile(caller, userId), HISTORY_LIMIT).map((a) => ({
+  return householdAttempts(deps, authorizeProfile(caller, userId), HISTORY_LIMIT).map((a) => ({
     attemptId: a.attemptId,
     createdAt: a.createdAt,
     totalScore: a.totalScore,

@@ -40,10 +40,10 @@ export function storedFootprint(
 
 /**
  * Household litres a day, per person, and per person minus the norm (negative: under it),
- * rounded as the screens round them; N/A without answers.
+ * rounded as the screens round them; N/A without answers. The footprint is the household's
+ * (household-litres.ts).
  */
-export function litresCells(responses: unknown): Cell[] {
-  const fp = storedFootprint(responses);
+export function litresCells(fp: Footprint | null): Cell[] {
   if (!fp) return NO_LITRES;
   const perPerson = fp.direct.perPersonPerDay;
   return [

@@ -1,3 +1,4 @@
+import { householdLitres } from './household-litres.ts';
 import { LITRES_COLUMNS, litresCells, NO_LITRES } from './litres.ts';
 import { participantScores, participantScoresWithLatestAnswers } from './queries.ts';
 import type { ExportReader } from './reader.ts';
@@ -28,8 +29,9 @@ export const PARTICIPANT_SCORE_COLUMNS: readonly Column[] = [
  * One row per resident: attempts, best total, rounded mean total, latest attempt and signup
  * dates. A resident without attempts has 0 attempts, 0 best and 0 average (the figures the
  * history screen shows for them) and N/A as the latest score date. Figures that cannot be read
- * are zeros, dates that cannot be read N/A (section 8). The XLSX twin adds the litres of each
- * resident's latest attempt with answers; the CSV keeps the spec's nine columns.
+ * are zeros, dates that cannot be read N/A (section 8). The XLSX twin adds each resident's
+ * household litres (every member's latest answers, as the screens show them); the CSV keeps the
+ * spec's nine columns.
  */
 export function participantScoresTable(
   reader: ExportReader,
@@ -40,6 +42,7 @@ export function participantScoresTable(
   const query = withLitres
     ? participantScoresWithLatestAnswers(reader.db)
     : participantScores(reader.db);
+  const litresOf = householdLitres(reader);
   function* rows(): Generator<Cell[]> {
     for (const row of reader.rows(query)) {
       const safe = guardFor(row.profileId, onRowError);
@@ -54,7 +57,7 @@ export function participantScoresTable(
         ),
         safe<Cell>(NOT_AVAILABLE, () => toDate(row.createdAt)),
         ...(withLitres && 'latestResponses' in row
-          ? safe(NO_LITRES, () => litresCells(row.latestResponses))
+          ? safe(NO_LITRES, () => litresCells(litresOf(row.profileId, row.latestResponses)))
           : []),
       ];
     }

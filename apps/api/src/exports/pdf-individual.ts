@@ -1,7 +1,7 @@
 import type { Writable } from 'node:stream';
 import { CATEGORY_LABELS, round, type Footprint } from '@wf/scoring/water';
 import { NORM_LITRES_PER_PERSON } from '@wf/scoring/norm';
-import { storedFootprint } from './litres.ts';
+import { householdLitres } from './household-litres.ts';
 import { attemptFigures, attemptsOf, latestAnsweredOf, resident } from './queries.ts';
 import type { ReportClock } from './pdf-report.ts';
 import type { ExportReader } from './reader.ts';
@@ -96,7 +96,9 @@ export async function writeIndividualPdf(
     heading(doc, 'Water Footprint');
     const [answered] = reader.rows(latestAnsweredOf(reader.db, profile.profileId));
     const litres = safe<Footprint | null>(null, () =>
-      answered ? storedFootprint(answered.responses, { range: true }) : null,
+      answered
+        ? householdLitres(reader, { range: true })(profile.profileId, answered.responses)
+        : null,
     );
     if (!answered || !litres) {
       note(doc, 'N/A: litres are worked out from the answers of an attempt, and none has them.');

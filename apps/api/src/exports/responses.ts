@@ -11,7 +11,7 @@ import {
   type RowErrorHandler,
   type StoredAttempt,
 } from './rows.ts';
-import { LITRES_COLUMNS, litresCells, NO_LITRES } from './litres.ts';
+import { LITRES_COLUMNS, litresCells, NO_LITRES, storedFootprint } from './litres.ts';
 import { attempts } from './queries.ts';
 import { NOT_AVAILABLE, type Cell, type Column, type TableExport } from './table.ts';
 
@@ -85,7 +85,7 @@ export function responsesTable(
         ]),
         ...safe(MISSING_CELLS, () => questionCells(row, withSource)),
         ...(withSource
-          ? [sourceOf(row), ...safe(NO_LITRES, () => litresCells(row.responses))]
+          ? [sourceOf(row), ...safe(NO_LITRES, () => litresCells(storedFootprint(row.responses)))]
           : []),
       ];
     }

@@ -74,6 +74,13 @@ export const queries = {
     }),
   improved: (c: RouterContext, period: ImprovementPeriod) =>
     orEmpty(c, c.trpc.analytics.improved.queryOptions({ period, limit: LEADERBOARD_LIMIT }), []),
+  /** "Most improved" follows litres (issue 27): the homes whose litres fell most, in percent. */
+  improvedByLitres: (c: RouterContext, period: ImprovementPeriod) =>
+    orEmpty(
+      c,
+      c.trpc.analytics.improvedByLitres.queryOptions({ period, limit: LEADERBOARD_LIMIT }),
+      [],
+    ),
   comparison: (c: RouterContext) =>
     orEmpty(c, c.trpc.analytics.comparison.queryOptions(), {
       comparison: null,

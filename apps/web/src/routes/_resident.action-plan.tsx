@@ -7,6 +7,7 @@ import { EmptyState } from '@wf/ui';
 import { NavButton } from '../components/NavButton';
 import { loadNamespace } from '../i18n/i18n';
 import { formatDate } from '../i18n/format';
+import { useCurrentUser } from '../lib/auth';
 import { queries, useQueryContext } from '../lib/queries';
 import { useDocumentTitle } from '../lib/use-document-title';
 import { errorMessage } from '../lib/errors';
@@ -18,7 +19,7 @@ import { AllAnswers } from './-components/water/AllAnswers';
 import { GoalCard } from './-components/water/GoalCard';
 import { WhatIfBar, WhatIfPanel } from './-components/water/WhatIfPanel';
 import { useWhatIf, withChange } from './-components/water/what-if';
-import { useWaterWords } from './-components/water/words';
+import { useModelTexts, useWaterWords } from './-components/water/words';
 import type { Changes } from './-components/water/what-if';
 
 export const Route = createFileRoute('/_resident/action-plan')({
@@ -96,9 +97,15 @@ function Plan({
   const [changes, setChanges] = useState<Changes>({});
   const result = useWhatIf(saved, changes, measurements, savedLitres);
 
+  // The pledges board is the household's (issue 27, item 5): one's own promises mark the plan's
+  // rows; the family's are listed with who made them.
+  const me = useCurrentUser()?.id;
+  const names = useModelTexts();
+  const unresolved = pledges.filter((p) => p.status === 'open');
   const openPledges = new Map<string, PledgeRecord>(
-    pledges.filter((p) => p.status === 'open').map((p) => [p.questionKey, p]),
+    unresolved.filter((p) => p.pledgedBy.id === me).map((p) => [p.questionKey, p]),
   );
+  const family = unresolved.filter((p) => p.pledgedBy.id !== me);
 
   function change(key: QuestionKey, answer: string) {
     setChanges((current) => withChange(current, saved, key, answer));
@@ -154,6 +161,20 @@ function Plan({
           </ol>
         )}
       </section>
+
+      {family.length > 0 && (
+        <section className="page-section" aria-labelledby="family-promises-heading">
+          <h2 id="family-promises-heading">{t('plan.familyPromises')}</h2>
+          <ul className="pledge-list">
+            {family.map((p) => (
+              <li key={p.id} className="pledge-list__item">
+                <span aria-hidden="true">🤝 </span>
+                {t('plan.promisedBy', { name: p.pledgedBy.profileName, pledge: names.pledge(p) })}
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
 
       <GoalCard
         goal={goal.goal}

@@ -21,7 +21,9 @@ export const Route = createFileRoute('/_resident/leaderboard')({
       context.queryClient.ensureQueryData(queries.communityStats(context)),
       context.queryClient.ensureQueryData(queries.householdStats(context)),
       context.queryClient.ensureQueryData(queries.ownRank(context)),
-      context.queryClient.ensureQueryData(queries.improved(context, DEFAULT_IMPROVEMENT_PERIOD)),
+      context.queryClient.ensureQueryData(
+        queries.improvedByLitres(context, DEFAULT_IMPROVEMENT_PERIOD),
+      ),
       loadNamespace('community'),
     ]);
   },

@@ -5,6 +5,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { buttonClassName } from '@wf/ui';
+import { useCurrentUser } from '../../../lib/auth';
 import { queries, useQueryContext } from '../../../lib/queries';
 import { Tomorrow } from './Tomorrow';
 import { useModelTexts, useWaterWords } from './words';
@@ -22,6 +23,7 @@ export function DashboardLitres() {
   const words = useWaterWords();
   const names = useModelTexts();
   const context = useQueryContext();
+  const me = useCurrentUser()?.id;
   const summary = useSuspenseQuery(queries.waterSummary(context)).data.value;
   const { pledges } = useSuspenseQuery(queries.pledges(context)).data.value;
   const { goal, progress } = useSuspenseQuery(queries.goal(context)).data.value;
@@ -29,6 +31,8 @@ export function DashboardLitres() {
   if (!latest) return null;
   const { direct, benchmarks } = latest.footprint;
   const open = pledges.filter((p) => p.status === 'open');
+  // The household's board (issue 27, item 5): a family member's promise names who made it.
+  const family = open.some((p) => p.pledgedBy.id !== me);
 
   return (
     <div className="dashboard-litres">
@@ -61,11 +65,16 @@ export function DashboardLitres() {
       )}
       {open.length > 0 && (
         <div className="dashboard-litres__pledges">
-          <p>{t('dashboard.promises')}</p>
+          <p>{family ? t('dashboard.familyPromises') : t('dashboard.promises')}</p>
           <ul className="pledge-list">
             {open.map((p) => (
               <li key={p.id} className="pledge-list__item">
-                {names.pledge(p)}
+                {p.pledgedBy.id === me
+                  ? names.pledge(p)
+                  : t('plan.promisedBy', {
+                      name: p.pledgedBy.profileName,
+                      pledge: names.pledge(p),
+                    })}
               </li>
             ))}
           </ul>
