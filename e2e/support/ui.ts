@@ -130,6 +130,21 @@ export async function onScreen(page: Page, path: string, title: string): Promise
 
 /** axe-core: no serious or critical violation on the page as it is now. */
 export async function expectAccessible(page: Page, where: string): Promise<void> {
+  // A colour caught halfway through a transition, or a hover left by the last click under a
+  // button that a resize moved there, is not the page's: the pointer goes to a corner and the
+  // finite animations and transitions end first (a spinner's never does).
+  await page.mouse.move(0, 0);
+  await page.evaluate(() =>
+    Promise.race([
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((a) => Number.isFinite(a.effect?.getComputedTiming().endTime ?? Infinity))
+          .map((a) => a.finished.catch(() => undefined)),
+      ),
+      new Promise((resolve) => setTimeout(resolve, 2000)),
+    ]),
+  );
   const violations = await seriousViolations(page);
   const readable = violations.map(
     (v) => `${v.impact} ${v.id}: ${v.help} @ ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,

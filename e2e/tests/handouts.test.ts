@@ -2,11 +2,11 @@
 // participant code at signup; on the summary a resident downloads the next check-in as a
 // calendar file and shares a picture card that shows no figure until one is ticked (a copied
 // link where the browser has no share sheet); the kids' corner offers the certificate.
-import { mkdirSync, readFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { signupResident, submitScore } from '../support/api.ts';
-import { PHONE } from '../support/browser.ts';
+import { downloadedBytes, PHONE } from '../support/browser.ts';
 import { ROOT } from '../support/server.ts';
 import {
   button,
@@ -46,7 +46,7 @@ describe('handouts', () => {
     const calendar = region.getByRole('link', { name: 'Add the next check-in to my calendar' });
     const [download] = await Promise.all([page.waitForEvent('download'), calendar.click()]);
     expect(download.suggestedFilename()).toBe('next-check-in.ics');
-    const ics = readFileSync((await download.path())!, 'utf8');
+    const ics = (await downloadedBytes(download)).toString('utf8');
     expect(ics).toMatch(/^BEGIN:VCALENDAR\r\n/);
     expect(ics).toMatch(/DTSTART;VALUE=DATE:\d{8}\r\n/);
 
@@ -111,10 +111,6 @@ describe('handouts', () => {
     const link = page.getByRole('link', { name: 'Download my certificate (PDF)' });
     const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
     expect(download.suggestedFilename()).toBe('certificate.pdf');
-    expect(
-      readFileSync((await download.path())!)
-        .subarray(0, 5)
-        .toString(),
-    ).toBe('%PDF-');
+    expect((await downloadedBytes(download)).subarray(0, 5).toString()).toBe('%PDF-');
   });
 });
