@@ -12,6 +12,7 @@ import {
 import type { Face, Run } from './pdf-fonts.ts';
 import { NO_ANSWERS_MARKER } from './rows.ts';
 import { breathe } from './sink.ts';
+import { zoned } from './zone.ts';
 
 // What both PDF reports share: the page (A4 portrait, 20 mm margins, Helvetica), names in any
 // script (Helvetica where it can, embedded Noto where it cannot), moments in the community's time
@@ -288,30 +289,10 @@ export function note(doc: Pdf, text: string, size = 9): void {
  */
 export function formatMoment(date: Date | null, timeZone: string): string {
   if (!date || Number.isNaN(date.getTime())) return 'N/A';
-  const parts = momentFormat(timeZone).formatToParts(date);
-  const part = (type: Intl.DateTimeFormatPartTypes) =>
-    parts.find((p) => p.type === type)?.value ?? '';
-  return `${part('year')}-${part('month')}-${part('day')} ${part('hour')}:${part('minute')} ${part('timeZoneName')}`;
-}
-
-const momentFormats = new Map<string, Intl.DateTimeFormat>();
-function momentFormat(timeZone: string): Intl.DateTimeFormat {
-  let format = momentFormats.get(timeZone);
-  if (!format) {
-    // en-IN names Asia/Kolkata 'IST' (en-GB and en-US say 'GMT+5:30').
-    format = new Intl.DateTimeFormat('en-IN', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-      timeZoneName: 'short',
-    });
-    momentFormats.set(timeZone, format);
-  }
-  return format;
+  // The spreadsheets' reading of the community's clock (zone.ts), to the minute.
+  const { wall, label } = zoned(date, timeZone);
+  const iso = wall.toISOString();
+  return `${iso.slice(0, 10)} ${iso.slice(11, 16)} ${label}`;
 }
 
 const ANSWER_SIZE = 8.5;
