@@ -2,6 +2,9 @@
 // until chosen, a due reminder sent once (also after a restart on the same file), in the
 // resident's language with the check-in day and the open pledges, a one-click unsubscribe that
 // needs no session, and only in the community's daytime unless the organiser sends now.
+import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, dayIn } from '@wf/scoring/check-in';
@@ -13,6 +16,7 @@ import {
   sampleResponses,
   scorePayload,
   signup,
+  startServer,
   useTestServer,
   type Resident,
   type TestServer,
@@ -290,6 +294,37 @@ describe('a restart', () => {
       expect(page.status).toBe(200);
     } finally {
       await restartable.dispose();
+    }
+  });
+});
+
+describe('the development outbox (MAIL_OUTBOX_DIR)', () => {
+  it('writes each reminder as a JSON file, headers included', async () => {
+    const outbox = mkdtempSync(join(tmpdir(), 'wf-outbox-'));
+    const on = await startServer({ env: { RATE_LIMITS: 'off', MAIL_OUTBOX_DIR: outbox } });
+    try {
+      const r = await signup(on);
+      expect((await r.client.put('/api/notifications', { email: true })).status).toBe(200);
+      const status = await (await loginAdmin(on)).get('/api/admin/reminders/status');
+      expect(status.body).toMatchObject({ mailConfigured: true, mailDelivery: 'outbox' });
+      expect((await (await loginAdmin(on)).post('/api/admin/reminders')).body.sent).toBe(1);
+      const files = readdirSync(outbox).filter((f) => f.endsWith('.json'));
+      expect(files).toHaveLength(1);
+      const written = JSON.parse(readFileSync(join(outbox, files[0]!), 'utf8'));
+      expect(written).toMatchObject({
+        to: r.email,
+        subject: 'Time for your water check-in',
+        headers: {
+          'List-Unsubscribe': expect.stringMatching(
+            /^<http:\/\/water\.test:8080\/api\/notifications\/unsubscribe\?token=/,
+          ),
+          'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+        },
+      });
+      expect(written.text).toContain('/api/notifications/unsubscribe?token=');
+    } finally {
+      await on.close();
+      rmSync(outbox, { recursive: true, force: true });
     }
   });
 });
