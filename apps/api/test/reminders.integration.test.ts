@@ -270,6 +270,23 @@ describe('the community’s daytime', () => {
   });
 });
 
+describe('two sends at once', () => {
+  it('("send now" while the schedule runs, or two processes) send a reminder once', async () => {
+    const r = await signup(server);
+    await optIn(r);
+    const results = await Promise.all([
+      admin.post('/api/admin/reminders'),
+      admin.trpcMutation('reminders.sendDue'),
+      sendDueReminders(server.deps, new Date(), { anyHour: true }),
+    ]);
+    const [rest, trpc, domain] = results;
+    expect(rest.status).toBe(200);
+    expect(trpc.status).toBe(200);
+    expect(rest.body.sent + trpc.body.result.data.sent + domain.sent).toBe(1);
+    expect(mailsTo(r.email)).toHaveLength(1);
+  });
+});
+
 describe('a restart', () => {
   it('never sends a reminder again that was sent before it, and keeps the keys', async () => {
     const restartable = restartableServer({ SMTP_URL: mail.url });
