@@ -270,6 +270,34 @@ describe('the community’s daytime', () => {
   });
 });
 
+describe('a mail the server refuses', () => {
+  it('fails alone, is not recorded as sent, and is tried again at the next run', async () => {
+    const refused = await signup(server, {
+      email: `refused.${Date.now()}@example.com`,
+    });
+    await optIn(refused);
+    const ok = await signup(server);
+    await optIn(ok);
+    const first = await admin.post('/api/admin/reminders');
+    expect(first.status, first.text).toBe(200);
+    expect(first.body.failed).toBe(1);
+    expect(first.body.sent).toBeGreaterThanOrEqual(1);
+    expect(mailsTo(ok.email)).toHaveLength(1);
+    const claimed = server.database.sqlite
+      .prepare('select count(*) from reminders_sent where profile_id = ?')
+      .pluck()
+      .get(refused.id);
+    expect(claimed).toBe(0);
+    const second = await admin.post('/api/admin/reminders');
+    expect(second.body).toEqual({ sent: 0, failed: 1 });
+    const log = await admin.get('/api/admin/audit-log', { action: 'reminders_sent' });
+    expect(log.body.entries[0].subject).toBe('Reminders due now: 0 sent, 1 could not go out');
+    // Turned off, it is no longer tried.
+    await refused.client.put('/api/notifications', { email: false });
+    expect((await admin.post('/api/admin/reminders')).body).toEqual({ sent: 0, failed: 0 });
+  });
+});
+
 describe('two sends at once', () => {
   it('("send now" while the schedule runs, or two processes) send a reminder once', async () => {
     const r = await signup(server);
