@@ -60,7 +60,7 @@ export function useWhatIf(
   changes: Changes,
   measurements: Measurements,
   savedLitres: number | null,
-  household: HouseholdWhatIf | null = null,
+  household: HouseholdWhatIf | null,
 ): WhatIfResult {
   const [loaded, setLoaded] = useState(model);
   const tried = Object.keys(changes).length > 0;
