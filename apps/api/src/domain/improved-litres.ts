@@ -8,7 +8,7 @@ import {
 } from '@wf/scoring/community';
 import { householdFigure, type HouseholdModel } from '@wf/scoring/household-footprint';
 import { LEADERBOARD_LIMIT } from '@wf/scoring/limits';
-import { assertResponses, computeFootprint } from '@wf/scoring/water';
+import { assertResponses, computeFootprint, type Measurements } from '@wf/scoring/water';
 import { z } from 'zod';
 import { countsForBoardsSql } from './counts-for-boards.ts';
 import type { Deps } from './deps.ts';
@@ -79,26 +79,47 @@ const valueOnly: HouseholdModel = (responses, measurements) =>
 interface HomeAttempt {
   profileId: number;
   createdAt: Date;
-  responses: Responses;
+  responses: unknown;
 }
 
 /**
- * The household's litres per person a day as of `index`: that attempt's answers (the home's
- * shared uses), with each member's latest answers up to it.
+ * A household's attempts, oldest first, read as the board needs them: each one's answers are
+ * checked only when asked for (a board reads a few attempts of each home, not all of them).
  */
-function figureAt(
-  attempts: readonly HomeAttempt[],
-  index: number,
-  measurements: ReturnType<typeof householdMeasurements>,
-): number {
-  const latestOf = new Map<number, Responses>();
-  for (let i = 0; i <= index; i++) latestOf.set(attempts[i]!.profileId, attempts[i]!.responses);
-  return householdFigure(
-    attempts[index]!.responses,
-    [...latestOf.values()],
-    measurements,
-    valueOnly,
-  ).direct.perPersonPerDay;
+function homeAttempts(attempts: readonly HomeAttempt[]) {
+  const checked = new Map<number, Responses | null>();
+  const answersAt = (i: number) => {
+    if (!checked.has(i)) checked.set(i, readable(attempts[i]!.responses));
+    return checked.get(i)!;
+  };
+  const members = new Set(attempts.map((a) => a.profileId)).size;
+  return {
+    /** The first attempt with readable answers from `from` on; -1 if none. */
+    firstFrom(from: number): number {
+      for (let i = from; i < attempts.length; i++) if (answersAt(i)) return i;
+      return -1;
+    },
+    /** The latest attempt with readable answers; -1 if none. */
+    latest(): number {
+      for (let i = attempts.length - 1; i >= 0; i--) if (answersAt(i)) return i;
+      return -1;
+    },
+    /**
+     * The household's litres per person a day as of attempt `index` (readable): its answers
+     * (the home's shared uses), with each member's latest readable answers up to it.
+     */
+    figureAt(index: number, measurements: Measurements): number {
+      const latestOf = new Map<number, Responses>();
+      for (let i = index; i >= 0 && latestOf.size < members; i--) {
+        const answers = answersAt(i);
+        if (answers && !latestOf.has(attempts[i]!.profileId)) {
+          latestOf.set(attempts[i]!.profileId, answers);
+        }
+      }
+      return householdFigure(answersAt(index)!, [...latestOf.values()], measurements, valueOnly)
+        .direct.perPersonPerDay;
+    },
+  };
 }
 
 interface Board {
@@ -149,18 +170,16 @@ export function improvedByLitres(
       else homes.set(key, [row]);
     }
     const entries = [...homes.values()].flatMap((home) => {
-      const attempts: HomeAttempt[] = home.flatMap((row) => {
-        const responses = readable(row.responses);
-        return responses ? [{ ...row, responses }] : [];
-      });
-      // The period's first attempt, and the latest: two attempts at least.
-      const first = start ? attempts.findIndex((a) => a.createdAt >= start) : 0;
-      const latest = attempts.length - 1;
+      const attempts = homeAttempts(home);
+      // The period's first attempt with readable answers, and the latest: two at least.
+      const inPeriod = start ? home.findIndex((a) => a.createdAt >= start) : 0;
+      const first = inPeriod < 0 ? -1 : attempts.firstFrom(inPeriod);
+      const latest = attempts.latest();
       if (first < 0 || latest <= first) return [];
       const { householdId, profileApartment, householdApartment } = home[0]!;
       const measurements = householdMeasurements(deps.store.db, home[0]!.profileId);
-      const firstLitres = figureAt(attempts, first, measurements);
-      const latestLitres = figureAt(attempts, latest, measurements);
+      const firstLitres = attempts.figureAt(first, measurements);
+      const latestLitres = attempts.figureAt(latest, measurements);
       if (!(latestLitres < firstLitres) || firstLitres <= 0) return [];
       const members = new Map<number, { name: string; named: boolean; since: Date }>();
       for (const row of home) {
