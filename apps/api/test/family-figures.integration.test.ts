@@ -276,6 +276,55 @@ describe('most improved by litres ranks households', () => {
   });
 });
 
+describe('most improved by litres over this month', () => {
+  it('counts a member’s answers from before the month in the household’s first figure of it', async () => {
+    const mum = await signup(server, { apartment: 'FAM-5' });
+    const son = await signup(server, { apartment: 'FAM-5' });
+    await joinFamily(mum, son);
+    const hers: Responses = { ...typicalResponses, q2_laundryFrequency: 'Once a week or less' };
+    const res = await mum.client.post('/api/scores', scorePayload(hers));
+    expect(res.status, res.text).toBe(201);
+    // Her only attempt was forty days ago, before this month began.
+    server.database.sqlite
+      .prepare('update scores set created_at = ? where id = ?')
+      .run(Date.now() - 40 * 86_400_000, res.body.score.id);
+    const his1: Responses = { ...typicalResponses, q8_showerDuration: 'More than 15 minutes' };
+    const his2: Responses = { ...typicalResponses, q8_showerDuration: '5 minutes or less' };
+    await answer(son, his1);
+    await answer(son, his2);
+    const entry = async (period: string) => {
+      const body = (
+        await son.client.get('/api/analytics', {
+          type: 'improved',
+          by: 'litres',
+          period,
+          limit: 1000,
+        })
+      ).body as Json[];
+      const homes = body.filter((e) => e.apartment === 'FAM-5');
+      expect(homes.length).toBeLessThanOrEqual(1);
+      return homes[0];
+    };
+    const perPerson = (fp: ReturnType<typeof footprint>) => fp.direct.perPersonPerDay;
+    const month = await entry('month');
+    // The month's first: his first answers in the home her answers describe, never his alone.
+    expect(month.firstLitresPerPersonPerDay).toBeCloseTo(
+      perPerson(householdFootprint(his1, [hers, his1])),
+      9,
+    );
+    expect(month.firstLitresPerPersonPerDay).not.toBeCloseTo(perPerson(footprint(his1)), 3);
+    expect(month.latestLitresPerPersonPerDay).toBeCloseTo(
+      perPerson(householdFootprint(his2, [hers, his2])),
+      9,
+    );
+    // All time: the home's first figure is her attempt, alone then.
+    expect((await entry('all')).firstLitresPerPersonPerDay).toBeCloseTo(
+      perPerson(footprint(hers)),
+      9,
+    );
+  });
+});
+
 describe('the responses XLSX gives each attempt the household figure as of it', () => {
   it('a member’s newest attempt the home now, an older one the home as of it', async () => {
     const xlsx = await download(server.url, admin, '/api/exports/questionnaire-responses.xlsx');
