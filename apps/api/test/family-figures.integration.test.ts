@@ -387,6 +387,20 @@ describe('imported scores in the administrator’s reports', () => {
     );
     expect(own.text).toContain('Current Score: 61 (imported from the earlier version)');
 
+    // The administrator's list (the View dialog): the latest score, marked as imported, beside
+    // the board score (0: no attempt taken here).
+    const listed = (await admin.get('/api/users')).body.users.find(
+      (u: Json) => u.id === importer.id,
+    );
+    expect(listed.waterScore).toBe(0);
+    expect(listed.latestScore).toEqual({ totalScore: 61, imported: true });
+    const viaTrpc = trpcData(await admin.trpcQuery('admin.listProfiles')).users.find(
+      (u: Json) => u.id === importer.id,
+    );
+    expect(viaTrpc).toEqual(listed);
+    const taker = (await admin.get('/api/users')).body.users.find((u: Json) => u.id === alone.id);
+    expect(taker.latestScore).toEqual({ totalScore: taker.waterScore, imported: false });
+
     // The boards keep imports off.
     const board = (
       await importer.client.get('/api/analytics', { type: 'leaderboard', limit: 1000 })
