@@ -108,7 +108,13 @@ describe('what to campaign on next', () => {
     // Together: the model on each household's combined answers, less than the changes' sum.
     expect(campaign.together.litresPerDay).toBeCloseTo(want.together, 6);
     expect(campaign.together.households).toBe(want.concerned);
-    expect(campaign.together.litresPerDay).toBeLessThan(litres.reduce((s, l) => s + l, 0));
+    // What they share is the changes one by one minus together (never negative).
+    const oneByOne = litres.reduce((s, l) => s + l, 0);
+    expect(campaign.together.litresPerDay).toBeLessThanOrEqual(oneByOne + 1e-6);
+    expect(campaign.together.sharedLitresPerDay).toBeCloseTo(
+      Math.max(0, oneByOne - campaign.together.litresPerDay),
+      6,
+    );
   });
 
   it('is the same over tRPC and on the dashboard', async () => {

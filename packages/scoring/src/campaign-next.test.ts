@@ -57,6 +57,7 @@ describe('what to campaign on next', () => {
     expect(next.together!.households).toBe(concerned);
     const sum = next.changes.reduce((s, c) => s + c.litresPerDay, 0);
     expect(next.together!.litresPerDay).toBeLessThanOrEqual(sum + 1e-6);
+    expect(next.together!.sharedLitresPerDay).toBeCloseTo(sum - next.together!.litresPerDay, 6);
   });
 
   it('does not give two places to changes that save the same water', () => {

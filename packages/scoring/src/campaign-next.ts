@@ -48,7 +48,15 @@ export interface CampaignNext {
    * All the changes above together, each household's run through the model on its combined
    * answers (less than their sum when they overlap); null with fewer than two changes.
    */
-  together: { litresPerDay: number; households: number } | null;
+  together: {
+    litresPerDay: number;
+    households: number;
+    /**
+     * How much less that is than the changes one by one: the water they share (0 when they cut
+     * different water, as laundry, bathing and brushing do).
+     */
+    sharedLitresPerDay: number;
+  } | null;
   /** Households whose answers were counted. */
   householdsCounted: number;
 }
@@ -131,6 +139,7 @@ export function campaignNext(households: readonly CampaignHousehold[]): Campaign
     chosen.push(candidate);
     together = withIt;
   }
+  const oneByOne = chosen.reduce((sum, c) => sum + c.litresPerDay, 0);
   return {
     changes: chosen.map((c) => ({
       questionKey: c.questionKey,
@@ -140,7 +149,10 @@ export function campaignNext(households: readonly CampaignHousehold[]): Campaign
       litresPerDay: c.litresPerDay,
       households: c.households,
     })),
-    together: chosen.length >= 2 ? together : null,
+    together:
+      chosen.length >= 2
+        ? { ...together, sharedLitresPerDay: Math.max(0, oneByOne - together.litresPerDay) }
+        : null,
     householdsCounted: households.length,
   };
 }

@@ -90,7 +90,13 @@ export const campaignNextSchema = z.object({
       households: z.number().int(),
     }),
   ),
-  together: z.object({ litresPerDay: z.number(), households: z.number().int() }).nullable(),
+  together: z
+    .object({
+      litresPerDay: z.number(),
+      households: z.number().int(),
+      sharedLitresPerDay: z.number(),
+    })
+    .nullable(),
   householdsCounted: z.number().int(),
 });
 

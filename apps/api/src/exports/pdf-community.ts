@@ -214,7 +214,7 @@ function campaignNext(doc: Pdf, d: OrganiserDashboard) {
     field(
       doc,
       'Together',
-      `${litresADay(together.litresPerDay)} (${together.households} households; the model on each home’s answers with all of its changes, less than the sum because the changes overlap)`,
+      `${litresADay(together.litresPerDay)} from ${together.households} households, by the model on each home’s answers with all of its changes: ${round(together.sharedLitresPerDay) >= 1 ? `${litresADay(together.sharedLitresPerDay)} less than the changes one by one, because they cut some of the same water` : 'these changes cut different water, so this is what they save one by one'}.`,
     );
   }
 }

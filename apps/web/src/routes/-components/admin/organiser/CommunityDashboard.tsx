@@ -446,8 +446,10 @@ function CampaignNext({ campaign }: { campaign: Dashboard['campaign'] }) {
           {campaign.together && (
             <p className="organiser-campaign__together">
               Together: <strong>{litres(campaign.together.litresPerDay)} L a day</strong> from{' '}
-              {plural(campaign.together.households, 'household', 'households')}. That is less than
-              the sum, because the changes overlap: the model counts each home’s changes together.
+              {plural(campaign.together.households, 'household', 'households')}.{' '}
+              {Math.round(campaign.together.sharedLitresPerDay) >= 1
+                ? `That is ${litres(campaign.together.sharedLitresPerDay)} L a day less than the changes one by one, because they cut some of the same water: the model counts each home’s changes together.`
+                : 'These changes cut different water, so together they save what they save one by one (the model counts each home’s changes together).'}
             </p>
           )}
         </>
