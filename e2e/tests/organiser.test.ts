@@ -324,6 +324,15 @@ describe("the organiser's dashboard", () => {
     await readings.getByRole('rowheader', { name: '2026-03-02' }).waitFor();
     const periods = page.getByRole('table', { name: 'Litres a person a day, by period' });
     await periods.getByRole('rowheader', { name: '2026-01-31 to 2026-03-02' }).waitFor();
+    // Misread by two: corrected at once (it is the latest reading), the form filled with it.
+    await readings.getByRole('button', { name: 'Correct the reading of 2026-03-02' }).click();
+    expect(await field('Reading (kL)').inputValue()).toBe('37010');
+    await field('Reading (kL)').fill('37,012');
+    await form.getByRole('button', { name: 'Save Correction' }).click();
+    await page
+      .getByText('Reading of 2026-03-02 corrected: 37,012 kL on 2026-03-02.', { exact: true })
+      .waitFor();
+    await readings.getByRole('cell', { name: '37,012', exact: true }).waitFor();
 
     // The server refuses what the browser let through: the same reading again names the date.
     await field('Date').fill('2026-03-02');
@@ -379,7 +388,7 @@ describe("the organiser's dashboard", () => {
     // On the record, with the values before and after.
     await page.getByRole('tab', { name: 'Audit Log' }).click();
     const log = page.getByTestId('audit-log');
-    await log.getByText('Corrected a meter reading', { exact: true }).waitFor();
+    await log.getByText('Corrected a meter reading', { exact: true }).first().waitFor();
     const rows = log.locator('tbody tr');
     expect(await rows.nth(0).locator('td').allTextContents()).toEqual([
       ADMIN.profileName,
@@ -402,6 +411,11 @@ describe("the organiser's dashboard", () => {
       '2026-04-01: 123,456 kL, 40 flats, 151 residents (confirmed)',
     ]);
     expect(await rows.nth(4).locator('td').allTextContents()).toEqual([
+      ADMIN.profileName,
+      'Corrected a meter reading',
+      '2026-03-02: 37,010 kL, 40 flats, 151 residents → 2026-03-02: 37,012 kL, 40 flats, 151 residents',
+    ]);
+    expect(await rows.nth(5).locator('td').allTextContents()).toEqual([
       ADMIN.profileName,
       'Recorded a meter reading',
       '2026-03-02: 37,010 kL, 40 flats, 151 residents',
@@ -445,7 +459,7 @@ describe("the organiser's dashboard", () => {
     writeFileSync(pdf, await downloadedBytes(report));
     const text = execFileSync('pdftotext', ['-layout', pdf, '-'], { encoding: 'utf8' });
     expect(text).toContain('Is the society using less water?');
-    // 790 kL over 30 days for 151 people (37,010 to 37,800 kL): 174 L a person a day.
+    // 788 kL over 30 days for 151 people (37,012 to 37,800 kL): 174 L a person a day.
     expect(text).toMatch(/2026-03-02\s+2026-04-01\s+30\s+151\s+174/);
     expect(text).toContain('What to campaign on next');
     execFileSync('pdftoppm', ['-r', '70', '-png', pdf, join(OUT, 'community-report-after-walk')]);
@@ -463,7 +477,7 @@ describe("the organiser's dashboard", () => {
     const values = (row: number) =>
       Array.from({ length: 8 }, (_, i) => sheet.getRow(row).getCell(i + 1).value);
     expect(values(2).slice(0, 4)).toEqual([new Date('2026-01-01T00:00:00Z'), 36000, 40, 150]);
-    expect(values(4).slice(0, 4)).toEqual([new Date('2026-03-02T00:00:00Z'), 37010, 40, 151]);
+    expect(values(4).slice(0, 4)).toEqual([new Date('2026-03-02T00:00:00Z'), 37012, 40, 151]);
     expect(values(5).slice(0, 5)).toEqual([new Date('2026-04-01T00:00:00Z'), 37800, 40, 151, 30]);
     expect(values(5)[7]).toBe(39);
     expect(sheet.getRow(5).getCell(8).numFmt).toBe('+#,##0" L";-#,##0" L";0" L"');
