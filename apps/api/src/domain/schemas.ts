@@ -155,6 +155,13 @@ export const meBodySchema = z.object({
 });
 export const profileBodySchema = z.object({ user: publicUserSchema });
 export const signupDefaultsSchema = z.object({ defaultCommunityName: z.string() });
+/** The forgot-password answer: the same whether or not a profile has the email (issue 28). */
+export const forgotPasswordReplySchema = successSchema.extend({
+  ifNoMail: z
+    .string()
+    .describe('what to do when no mail arrives: ask the organiser for a reset link'),
+});
+
 export const resetDeliverySchema = z.object({
   byMail: z
     .boolean()
