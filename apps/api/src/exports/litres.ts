@@ -1,6 +1,5 @@
-import type { Responses } from '@wf/scoring';
 import { NORM_LITRES_PER_PERSON } from '@wf/scoring/norm';
-import { assertResponses, computeFootprint, round, type Footprint } from '@wf/scoring/water';
+import { round, type Footprint } from '@wf/scoring/water';
 import { NOT_AVAILABLE, type Cell, type Column } from './table.ts';
 
 // Litres in the administrator's files (issue 10): the XLSX twins and the individual PDF. The
@@ -22,29 +21,6 @@ export const LITRES_COLUMNS: readonly Column[] = [
 ];
 
 const NO_LITRES: Cell[] = LITRES_COLUMNS.map(() => NOT_AVAILABLE);
-
-/**
- * The footprint of answers as stored (JSON text), or null for an attempt without answers or
- * with answers the model cannot read (an attempt from before a wording change, say). Throws
- * only on text that is not JSON, which the exports treat as an unreadable part of a row.
- */
-export function storedFootprint(
-  responses: unknown,
-  { range = false }: { range?: boolean } = {},
-): Footprint | null {
-  if (responses === null || responses === undefined) return null;
-  if (typeof responses !== 'string') throw new Error('responses are not text');
-  const answers = JSON.parse(responses) as Responses;
-  // The model's own check (a loop over the questions) rather than the zod schema: an export
-  // reads tens of thousands of attempts, and this is the part of a row's cost that is ours.
-  try {
-    assertResponses(answers);
-  } catch {
-    return null;
-  }
-  // The range costs two model runs a factor; only the individual PDF prints it.
-  return computeFootprint(answers, {}, { range });
-}
 
 /**
  * Household litres a day, per person, and per person minus the norm (negative: under it),
