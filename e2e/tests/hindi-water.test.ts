@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { Responses } from '@wf/scoring';
 import { actionPlan, footprint } from '@wf/scoring/water';
 import hiDashboard from '../../apps/web/src/i18n/locales/hi/dashboard.json';
-import hiModel from '../../apps/web/src/i18n/locales/hi/water-model.json';
+import hiModel from '@wf/scoring/water/hindi';
 import hiWater from '../../apps/web/src/i18n/locales/hi/water.json';
 import { signupResident, submitScore } from '../support/api.ts';
 import { familyAnswers, mainText } from '../support/litres.ts';

@@ -2,9 +2,9 @@ import { asc, and, eq } from 'drizzle-orm';
 import { pledges } from '@wf/db/schema';
 import type { Language } from '@wf/scoring/language';
 import { actionText } from '@wf/scoring/water';
-// The Hindi "I will ..." texts have one home, the web's catalogue (English is @wf/scoring/water
-// itself): a reminder reads the same file, bundled with the server, rather than a second copy.
-import hindi from '../../../web/src/i18n/locales/hi/water-model.json' with { type: 'json' };
+// The Hindi "I will ..." texts have one home beside the model's English (@wf/scoring/water): the
+// web's 'water-model' catalogue in Hindi, which a reminder reads too rather than a second copy.
+import hindi from '@wf/scoring/water/hindi' with { type: 'json' };
 import type { Deps } from './deps.ts';
 
 interface ActionTexts {

@@ -7,13 +7,23 @@ import { NAMESPACES, en, onDemand } from './resources';
 import type { Namespace } from './resources';
 
 const dir = (language: string) => new URL(`./locales/${language}/`, import.meta.url);
+/** Hindi catalogues kept in a package rather than ./locales/hi (hindi.ts says why). */
+const ELSEWHERE: Record<string, Record<string, URL>> = {
+  hi: {
+    'water-model': new URL('../../../../packages/scoring/src/water/hindi.json', import.meta.url),
+  },
+};
 const namespaces = (language: string) =>
-  readdirSync(dir(language))
-    .filter((file) => file.endsWith('.json'))
-    .map((file) => file.slice(0, -'.json'.length))
-    .sort();
+  [
+    ...readdirSync(dir(language))
+      .filter((file) => file.endsWith('.json'))
+      .map((file) => file.slice(0, -'.json'.length)),
+    ...Object.keys(ELSEWHERE[language] ?? {}),
+  ].sort();
 const read = (language: string, ns: string) =>
-  JSON.parse(readFileSync(new URL(`${ns}.json`, dir(language)), 'utf8')) as Catalogue;
+  JSON.parse(
+    readFileSync(ELSEWHERE[language]?.[ns] ?? new URL(`${ns}.json`, dir(language)), 'utf8'),
+  ) as Catalogue;
 
 /** A namespace's English as the app registers it: a JSON file, or built from @wf/scoring. */
 async function english(ns: Namespace): Promise<Catalogue> {

@@ -9,9 +9,13 @@ import { DEFAULT_LANGUAGE } from '@wf/scoring/language';
 import { en } from './resources';
 import { i18n, loadNamespace, onNamespaceLoad } from './i18n';
 
-const hindiCatalogues = import.meta.glob<Record<string, unknown>>('./locales/hi/*.json', {
-  import: 'default',
-});
+const hindiCatalogues: Record<string, () => Promise<Record<string, unknown>>> = {
+  ...import.meta.glob<Record<string, unknown>>('./locales/hi/*.json', { import: 'default' }),
+  // The water model's Hindi sits beside its English in @wf/scoring: the server's reminders quote
+  // its pledges too, and a server never imports from the web.
+  './locales/hi/water-model.json': () =>
+    import('@wf/scoring/water/hindi').then((m) => m.default as Record<string, unknown>),
+};
 
 /**
  * Catalogues Hindi needs whatever the screen: the bundled English ones, and those said in Hindi
