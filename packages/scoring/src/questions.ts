@@ -5,6 +5,8 @@
 // each list is written in the order the table's indices refer to. 'Not Applicable', where a
 // question has it, is always the last option.
 
+import { withTipFigures } from './water/tip-figures';
+
 export type Section = 'Direct Water Use' | 'Indirect Water Use' | 'Awareness and Engagement';
 export type Page = 1 | 2 | 3 | 4;
 
@@ -59,6 +61,12 @@ export interface Question {
   options: readonly string[];
   /** Child-friendly advice shown when this answer is one of the user's weakest. */
   tip: string;
+  /**
+   * The tip as written, naming the model's figures it quotes ({{leakLitresPerDay}}: TIP_FIGURES)
+   * instead of a number of its own; `tip` is it with the figures filled in. Translations
+   * interpolate the same names.
+   */
+  tipTemplate: string;
 }
 
 export const PAGE_SIZES = [9, 13, 5, 4] as const;
@@ -158,7 +166,7 @@ const DEFINITIONS: readonly QuestionDef[] = [
       'More than once a week',
       NA,
     ],
-    tip: 'A full bathtub can use twice as much water as a short shower. Choose a shower or bucket bath instead.',
+    tip: 'A full bathtub holds about as much water as {{bathtubShowers}} five-minute showers. Choose a shower or bucket bath instead.',
   },
   {
     key: 'q11_bathtubUsage',
@@ -212,7 +220,7 @@ const DEFINITIONS: readonly QuestionDef[] = [
     key: 'q17_leakyFaucets',
     text: 'Are there any leaking taps or toilets in your home?',
     options: ['Yes, and they are not fixed yet', 'No', 'Yes, but we fix them quickly'],
-    tip: 'A dripping tap can waste about 75 litres a day. Tell an adult when you spot a leak so it gets fixed.',
+    tip: 'A dripping tap can waste about {{leakLitresPerDay}} litres a day. Tell an adult when you spot a leak so it gets fixed.',
   },
   {
     key: 'q18_faucetAerators',
@@ -270,13 +278,13 @@ const DEFINITIONS: readonly QuestionDef[] = [
     key: 'q24_coffeeConsumption',
     text: 'How many cups of coffee or tea do you drink in a day?',
     options: ['None', '1 cup', '2-3 cups', '4 or more cups'],
-    tip: 'Growing the beans for one cup of coffee takes about 130 litres of water. Skip the extra cups.',
+    tip: 'Growing the beans for one cup of coffee takes about {{coffeeCupLitres}} litres of water. Skip the extra cups.',
   },
   {
     key: 'q25_clothingPurchase',
     text: 'How often do you buy new clothes?',
     options: ['Every week', 'Every month', 'Every few months', 'Once a year or less'],
-    tip: 'One cotton T-shirt takes about 2,700 litres of water to make. Buy only what you need and pass clothes on.',
+    tip: 'One cotton T-shirt takes about {{tShirtLitres}} litres of water to make. Buy only what you need and pass clothes on.',
   },
   {
     key: 'q26_clothingMaterials',
@@ -340,7 +348,14 @@ export const QUESTIONS: readonly Question[] = DEFINITIONS.map((def, index) => {
     throw new Error(`question ${index + 1} is ${def.key}, expected ${QUESTION_KEYS[index]}`);
   }
   const page = pageOf(index);
-  return { ...def, number: index + 1, page, section: SECTION_OF_PAGE[page] };
+  return {
+    ...def,
+    tip: withTipFigures(def.tip),
+    tipTemplate: def.tip,
+    number: index + 1,
+    page,
+    section: SECTION_OF_PAGE[page],
+  };
 });
 
 const BY_KEY = new Map<string, Question>(QUESTIONS.map((q) => [q.key, q]));
