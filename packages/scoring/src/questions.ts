@@ -5,8 +5,6 @@
 // each list is written in the order the table's indices refer to. 'Not Applicable', where a
 // question has it, is always the last option.
 
-import { withTipFigures } from './water/tip-figures';
-
 export type Section = 'Direct Water Use' | 'Indirect Water Use' | 'Awareness and Engagement';
 export type Page = 1 | 2 | 3 | 4;
 
@@ -59,14 +57,13 @@ export interface Question {
   section: Section;
   page: Page;
   options: readonly string[];
-  /** Child-friendly advice shown when this answer is one of the user's weakest. */
-  tip: string;
   /**
-   * The tip as written, naming the model's figures it quotes ({{leakLitresPerDay}}: TIP_FIGURES)
-   * instead of a number of its own; `tip` is it with the figures filled in. Translations
-   * interpolate the same names.
+   * Child-friendly advice shown when this answer is one of the user's weakest. A litre figure
+   * in it is named, never written ({{leak}}: TIP_FIGURES of water/tip-figures, the
+   * water model's own), and filled in where it shows: by i18next on the web (in every
+   * language), by withTipFigures() anywhere else.
    */
-  tipTemplate: string;
+  tip: string;
 }
 
 export const PAGE_SIZES = [9, 13, 5, 4] as const;
@@ -166,7 +163,7 @@ const DEFINITIONS: readonly QuestionDef[] = [
       'More than once a week',
       NA,
     ],
-    tip: 'A full bathtub holds about as much water as {{bathtubShowers}} five-minute showers. Choose a shower or bucket bath instead.',
+    tip: 'A full bathtub holds the water of {{tub}} five-minute showers. Choose a shower or bucket bath instead.',
   },
   {
     key: 'q11_bathtubUsage',
@@ -220,7 +217,7 @@ const DEFINITIONS: readonly QuestionDef[] = [
     key: 'q17_leakyFaucets',
     text: 'Are there any leaking taps or toilets in your home?',
     options: ['Yes, and they are not fixed yet', 'No', 'Yes, but we fix them quickly'],
-    tip: 'A dripping tap can waste about {{leakLitresPerDay}} litres a day. Tell an adult when you spot a leak so it gets fixed.',
+    tip: 'A dripping tap can waste about {{leak}} litres a day. Tell an adult when you spot a leak so it gets fixed.',
   },
   {
     key: 'q18_faucetAerators',
@@ -278,13 +275,13 @@ const DEFINITIONS: readonly QuestionDef[] = [
     key: 'q24_coffeeConsumption',
     text: 'How many cups of coffee or tea do you drink in a day?',
     options: ['None', '1 cup', '2-3 cups', '4 or more cups'],
-    tip: 'Growing the beans for one cup of coffee takes about {{coffeeCupLitres}} litres of water. Skip the extra cups.',
+    tip: 'Growing the beans for one cup of coffee takes about {{coffee}} litres of water. Skip the extra cups.',
   },
   {
     key: 'q25_clothingPurchase',
     text: 'How often do you buy new clothes?',
     options: ['Every week', 'Every month', 'Every few months', 'Once a year or less'],
-    tip: 'One cotton T-shirt takes about {{tShirtLitres}} litres of water to make. Buy only what you need and pass clothes on.',
+    tip: 'One cotton T-shirt takes about {{tShirt}} litres of water to make. Buy only what you need and pass clothes on.',
   },
   {
     key: 'q26_clothingMaterials',
@@ -348,14 +345,7 @@ export const QUESTIONS: readonly Question[] = DEFINITIONS.map((def, index) => {
     throw new Error(`question ${index + 1} is ${def.key}, expected ${QUESTION_KEYS[index]}`);
   }
   const page = pageOf(index);
-  return {
-    ...def,
-    tip: withTipFigures(def.tip),
-    tipTemplate: def.tip,
-    number: index + 1,
-    page,
-    section: SECTION_OF_PAGE[page],
-  };
+  return { ...def, number: index + 1, page, section: SECTION_OF_PAGE[page] };
 });
 
 const BY_KEY = new Map<string, Question>(QUESTIONS.map((q) => [q.key, q]));

@@ -1,37 +1,14 @@
 // Home facts (issue 27, item 4): what the 31 questions cannot say about a home, asked beside the
 // questionnaire and never inside it (the spec's option lists and points do not change). They
 // describe the home, like the water detective's readings, so they are kept per household and the
-// model reads them with the readings (docs/water-model.md, "Home facts"). Only zod: the
-// questionnaire's form loads this module alone, without the factor table.
+// model reads them with the readings (docs/water-model.md, "Home facts"). The options alone
+// are in home-fact-options.ts (no zod), for the questionnaire's box.
 
 import { z } from 'zod';
 import { atField, unknownFields } from '../field-errors';
+import { FISH_FACTS, LAUNDRY_FACTS } from './home-fact-options';
 
-/**
- * How the family washes its clothes. Q2 and Q3 assume a washing machine; a family without one
- * says so here, and its washes are counted as hand washes (buckets), not machine loads.
- */
-export const LAUNDRY_FACTS = ['machine', 'hand'] as const;
-export type LaundryFact = (typeof LAUNDRY_FACTS)[number];
-
-/**
- * What the meat, chicken or fish of Q23 mostly is. Q23 asks about the three together; fish has a
- * virtual-water figure of its own, well below chicken's.
- */
-export const FISH_FACTS = ['meat', 'both', 'fish'] as const;
-export type FishFact = (typeof FISH_FACTS)[number];
-
-/** The share of Q23's portions that are fish, as each answer reads. */
-export const FISH_SHARE: Readonly<Record<FishFact, number>> = { meat: 0, both: 0.5, fish: 1 };
-
-export const HOME_FACT_KEYS = ['laundry', 'fish'] as const;
-export type HomeFactKey = (typeof HOME_FACT_KEYS)[number];
-
-/** The options of each fact, in the order the form shows them. */
-export const HOME_FACT_OPTIONS = {
-  laundry: LAUNDRY_FACTS,
-  fish: FISH_FACTS,
-} as const satisfies Record<HomeFactKey, readonly string[]>;
+export * from './home-fact-options';
 
 const oneOf = <T extends readonly [string, ...string[]]>(values: T) =>
   z.enum(values, { error: atField(`must be one of ${values.join(', ')}`) });

@@ -28,20 +28,20 @@ function spoken(value: number): string {
 
 /**
  * Every figure a tip quotes, as text ("2,500"), by name. The English tips are written with them;
- * the Hindi ones interpolate the same names ({{leakLitresPerDay}}), so no catalogue holds a
+ * the Hindi ones interpolate the same names ({{leak}}), so no catalogue holds a
  * number of its own (apps/web's tip-litres test fails on one).
  */
 export const TIP_FIGURES = {
   /** Litres a day from a tap dripping once a second. */
-  leakLitresPerDay: spoken(LEAK_LITRES_PER_DAY),
+  leak: spoken(LEAK_LITRES_PER_DAY),
   /** Litres a 5-minute shower uses. */
-  shortShowerLitres: spoken(SHORT_SHOWER_MINUTES * SHOWER_LITRES_PER_MINUTE),
+  shower: spoken(SHORT_SHOWER_MINUTES * SHOWER_LITRES_PER_MINUTE),
   /** How many 5-minute showers a full bathtub holds. */
-  bathtubShowers: spoken(BATHTUB_LITRES / (SHORT_SHOWER_MINUTES * SHOWER_LITRES_PER_MINUTE)),
+  tub: spoken(BATHTUB_LITRES / (SHORT_SHOWER_MINUTES * SHOWER_LITRES_PER_MINUTE)),
   /** Litres of water to make one cotton T-shirt. */
-  tShirtLitres: spoken(T_SHIRT_KG * COTTON_LITRES_PER_KG),
+  tShirt: spoken(T_SHIRT_KG * COTTON_LITRES_PER_KG),
   /** Litres of water to grow the coffee of one cup. */
-  coffeeCupLitres: spoken(COFFEE_CUP_LITRES),
+  coffee: spoken(COFFEE_CUP_LITRES),
 } as const;
 
 export type TipFigure = keyof typeof TIP_FIGURES;
@@ -55,7 +55,7 @@ export function litreFigures(text: string): string[] {
 }
 
 /**
- * A text naming tip figures ("about {{leakLitresPerDay}} litres") with the figures filled in,
+ * A text naming tip figures ("about {{leak}} litres") with the figures filled in,
  * as i18next fills them for the web. Throws on a name TIP_FIGURES does not have: a typo in a
  * tip is a bug, not a blank.
  */
