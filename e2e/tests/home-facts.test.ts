@@ -49,7 +49,7 @@ describe('home facts beside the questionnaire', () => {
     await expectNoHorizontalOverflow(page, '/questionnaire with the home facts');
     await expectAccessible(page, '/questionnaire with the home facts');
     await box.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: join(SHOTS, 'home-facts-en.png'), fullPage: true });
+    await page.screenshot({ path: join(SHOTS, 'home-facts-en.png') });
     await button(page, 'CONTINUE').click();
     // Page 2 asks no fact; page 3 the fish beside Q23.
     expect(await page.getByRole('region', { name: en.heading }).count()).toBe(0);
@@ -81,7 +81,7 @@ describe('home facts beside the questionnaire', () => {
     await expectNoHorizontalOverflow(page, '/questionnaire with the home facts in Hindi');
     await expectAccessible(page, '/questionnaire with the home facts in Hindi');
     await hindiBox.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: join(SHOTS, 'home-facts-hi.png'), fullPage: true });
+    await page.screenshot({ path: join(SHOTS, 'home-facts-hi.png') });
     await page.close();
   });
 });
