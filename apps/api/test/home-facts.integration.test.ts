@@ -44,6 +44,14 @@ describe('home facts travel with an attempt and belong to the household', () => 
     // The plan asks no full machine loads of a home without a machine.
     const plan = (await mother.client.get('/api/actions')).body;
     expect(plan.actions.map((a: Json) => a.questionKey)).not.toContain('q3_laundryFullLoads');
+    // The what-if computes in the browser with the detective's measurements: the facts are
+    // among them, so its figure meets the server's.
+    const detective = trpcData(await son.client.trpcQuery('detective.get'));
+    expect(detective.measurements).toEqual({ homeFacts: { laundry: 'hand' } });
+    expect(footprint(responses, detective.measurements).direct.litresPerDay).toBeCloseTo(
+      expected.direct.litresPerDay,
+      9,
+    );
   });
 
   it('an older client sends no facts: the attempt is saved and the facts stay', async () => {

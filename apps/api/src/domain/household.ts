@@ -90,7 +90,11 @@ export function homeFactsOf(db: ReadDb, householdId: number | null): HomeFacts {
 export function householdMeasurements(db: ReadDb, profileId: number): Measurements {
   const householdId = householdIdOf(db, profileId);
   const measurements = readingsToMeasurements(readingsOf(db, householdId).map((r) => r.reading));
-  const homeFacts = homeFactsOf(db, householdId);
+  return withHomeFacts(measurements, homeFactsOf(db, householdId));
+}
+
+/** The readings' measurements with the home facts beside them (none given: nothing added). */
+export function withHomeFacts(measurements: Measurements, homeFacts: HomeFacts): Measurements {
   return Object.keys(homeFacts).length > 0 ? { ...measurements, homeFacts } : measurements;
 }
 
