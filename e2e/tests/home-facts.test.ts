@@ -6,8 +6,8 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { questionsOnPage, type Page as QuestionPage } from '@wf/scoring';
-import en from '../../apps/web/src/i18n/locales/en/home-facts.json';
-import hi from '../../apps/web/src/i18n/locales/hi/home-facts.json';
+import enQuestionnaire from '../../apps/web/src/i18n/locales/en/questionnaire.json';
+import hiQuestionnaire from '../../apps/web/src/i18n/locales/hi/questionnaire.json';
 import { answers, signupResident } from '../support/api.ts';
 import { PHONE } from '../support/browser.ts';
 import { ROOT } from '../support/server.ts';
@@ -25,6 +25,8 @@ import {
 
 const { baseUrl, browser } = useApp();
 const SHOTS = join(ROOT, 'artifacts', 'screens');
+const en = enQuestionnaire.homeFacts;
+const hi = hiQuestionnaire.homeFacts;
 const chosen = answers((q) => (q.key === 'q1_householdSize' ? 3 : 1));
 
 async function answerPage(page: Page, number: QuestionPage) {

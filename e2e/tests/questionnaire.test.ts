@@ -101,9 +101,7 @@ function specScore(responses: Responses) {
 /** The questions' legends: the home facts beside them (issue 27, item 4) are no question. */
 async function legends(page: Page): Promise<string[]> {
   const questions = page.locator('form fieldset:not(.q-home-facts fieldset) legend');
-  return (await questions.allInnerTexts()).map((t) =>
-    t.replace(/\s+/g, ' ').trim(),
-  );
+  return (await questions.allInnerTexts()).map((t) => t.replace(/\s+/g, ' ').trim());
 }
 
 /** Checks the page's heading, progress and continuous numbering. */

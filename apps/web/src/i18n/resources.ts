@@ -14,7 +14,6 @@ import type community from './locales/en/community.json';
 import type dashboard from './locales/en/dashboard.json';
 import failures from './locales/en/failures.json';
 import type history from './locales/en/history.json';
-import type homeFacts from './locales/en/home-facts.json';
 import type kids from './locales/en/kids.json';
 import type landing from './locales/en/landing.json';
 import type offline from './locales/en/offline.json';
@@ -43,8 +42,6 @@ export const onDemand = {
   offline: () => import('./locales/en/offline.json').then((m) => m.default),
   history: () => import('./locales/en/history.json').then((m) => m.default),
   questionnaire: () => import('./locales/en/questionnaire.json').then((m) => m.default),
-  // The home facts beside the questionnaire: fetched with their box, after the form shows.
-  'home-facts': () => import('./locales/en/home-facts.json').then((m) => m.default),
   questions: () => import('./english/questions').then((m) => m.questionsCatalogue()),
   summary: () => import('./locales/en/summary.json').then((m) => m.default),
   tips: () => import('./locales/en/tips.json').then((m) => m.default),
@@ -79,7 +76,6 @@ export type Resources = typeof en & {
   offline: typeof offline;
   history: typeof history;
   questionnaire: typeof questionnaire;
-  'home-facts': typeof homeFacts;
   questions: QuestionsCatalogue;
   summary: typeof summary;
   tips: typeof tips;

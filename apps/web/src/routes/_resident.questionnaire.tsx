@@ -49,7 +49,6 @@ export const Route = createFileRoute('/_resident/questionnaire')({
       loadNamespace('questionnaire-help'),
       loadNamespace('offline'),
       loadNamespace('questionnaire'),
-      loadNamespace('home-facts'),
       loadNamespace('questions'),
     ]),
   component: QuestionnairePage,

@@ -4,8 +4,8 @@ import { HOME_FACT_OPTIONS, type HomeFactKey } from '@wf/scoring/water/home-fact
 import type { HomeFacts as Facts } from '@wf/scoring/water/home-facts';
 
 // Home facts (issue 27, item 4): what the 31 questions cannot say about the home, asked beside
-// them and never inside them: optional, unnumbered, no points. Its texts are a namespace of
-// their own ("home-facts"), fetched by the questionnaire's loader.
+// them and never inside them: optional, unnumbered, no points. Its texts are the
+// questionnaire's (homeFacts).
 
 export interface HomeFactsProps {
   /** Which facts this page asks: laundry beside the laundry questions, fish beside Q23. */
@@ -21,17 +21,17 @@ interface FactTexts {
 }
 
 export function HomeFacts({ keys, facts, onChange, disabled = false }: HomeFactsProps) {
-  const { t } = useTranslation('home-facts');
-  const texts = t('facts', { returnObjects: true }) as unknown as Readonly<
+  const { t } = useTranslation('questionnaire');
+  const texts = t('homeFacts.facts', { returnObjects: true }) as unknown as Readonly<
     Record<HomeFactKey, FactTexts>
   >;
   return (
     <section className="q-home-facts" aria-labelledby="home-facts-heading">
       <h3 id="home-facts-heading" className="q-home-facts__heading">
         <span aria-hidden="true">🏠 </span>
-        {t('heading')}
+        {t('homeFacts.heading')}
       </h3>
-      <p className="q-home-facts__lead">{t('lead')}</p>
+      <p className="q-home-facts__lead">{t('homeFacts.lead')}</p>
       {keys.map((key) => (
         <RadioGroup
           key={key}
