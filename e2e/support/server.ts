@@ -138,7 +138,8 @@ export function lastResetLink(logPath: string, email: string): string | undefine
         to?: string;
         link?: string;
       };
-      if (mail.to === email.toLowerCase()) return mail.link;
+      // Reminder mails share the outbox and carry no `link`.
+      if (mail.to === email.toLowerCase() && mail.link) return mail.link;
     } catch {
       // being written
     }

@@ -12,6 +12,7 @@ import type { Config } from './env.ts';
 import type { Deps } from './domain/deps.ts';
 import { createMailer, type Mailer } from './domain/mailer.ts';
 import { initParticipantCode } from './domain/participant-code.ts';
+import { initServerSecrets } from './domain/server-secrets.ts';
 import { createRateLimits } from './domain/rate-limit.ts';
 import { createStore } from './domain/store.ts';
 import { registerCompression } from './http/compression.ts';
@@ -31,6 +32,7 @@ const BODY_LIMIT_BYTES = 64 * 1024;
 interface ServerOptions {
   config: Config;
   database: ReturnType<typeof openDatabase>;
+  /** Replaces the password-reset mail (tests capture the link); other mail goes as configured. */
   mailer?: Mailer;
   logger?: FastifyServerOptions['logger'];
   /** Sees every route as it is registered (the OpenAPI test checks each one is documented). */
@@ -54,7 +56,7 @@ export async function buildServer({ config, database, mailer, logger, onRoute }:
   const deps: Deps = {
     store: createStore(database),
     config,
-    mailer: mailer ?? createMailer(config, app.log),
+    mailer: { ...createMailer(config, app.log), ...mailer },
     limits: createRateLimits(database.sqlite, config.RATE_LIMITS === 'on'),
   };
 
@@ -62,6 +64,8 @@ export async function buildServer({ config, database, mailer, logger, onRoute }:
 
   // Before any request: signup needs a participant code (generated at the first start).
   const participantCode = initParticipantCode(deps);
+  // The Web Push keys and the unsubscribe links' secret, made at the first start.
+  initServerSecrets(deps);
 
   registerErrorHandling(app);
   await registerRequestChecks(app, config);

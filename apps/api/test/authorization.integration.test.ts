@@ -153,6 +153,21 @@ async function latestMeterReading() {
   return res.body.reading as ReturnType<typeof meterReading> & { id: number };
 }
 
+/** A new campaign (a start of its own), saved by the administrator outside the row's requests. */
+let campaignYear = 2040;
+async function newCampaign() {
+  campaignYear += 1;
+  const res = await clients.admin.put('/api/admin/campaign', {
+    start: `${campaignYear}-01-01`,
+    end: `${campaignYear}-02-01`,
+    checkIns: [`${campaignYear}-01-15`],
+  });
+  expect(res.status, res.text).toBe(200);
+}
+
+/** A campaign body for the save rows (the same start: the same campaign, saved again). */
+const campaignBody = { start: '2040-03-01', end: '2040-03-31', checkIns: ['2040-03-15'] };
+
 /** One earlier attempt from the browser's local history, for the legacy import. */
 const earlierEntry = () => ({
   entries: [{ score: 60, directScore: 40, indirectScore: 20, date: '2023-01-05T08:30:00.000Z' }],
@@ -589,6 +604,86 @@ const restRows: Row[] = [
     send: (c) => as(c).get('/api/admin/audit-log'),
     expected: [401, 403, 403, 200],
   },
+  // Reminders (issue 30): one's own choices only; the unsubscribe link needs no session (its
+  // signed token is the credential); the campaign is the administrator's.
+  {
+    route: 'GET /api/notifications',
+    name: 'GET /api/notifications',
+    send: (c) => as(c).get('/api/notifications'),
+    expected: [401, 200, 200, 200],
+  },
+  {
+    route: 'PUT /api/notifications',
+    name: 'PUT /api/notifications (email off)',
+    send: (c) => as(c).put('/api/notifications', { email: false }),
+    expected: [401, 200, 200, 200],
+  },
+  {
+    route: 'GET /api/notifications/unsubscribe',
+    name: 'GET /api/notifications/unsubscribe (bad token)',
+    send: (c) => as(c).get('/api/notifications/unsubscribe', { token: '1.not-signed' }),
+    expected: [400, 400, 400, 400],
+  },
+  {
+    route: 'POST /api/notifications/unsubscribe',
+    name: 'POST /api/notifications/unsubscribe (bad token)',
+    send: (c) =>
+      as(c).post('/api/notifications/unsubscribe', undefined, {
+        query: { token: '1.not-signed' },
+      }),
+    expected: [400, 400, 400, 400],
+  },
+  {
+    route: 'GET /api/admin/reminders/status',
+    name: 'GET /api/admin/reminders/status',
+    send: (c) => as(c).get('/api/admin/reminders/status'),
+    expected: [401, 403, 403, 200],
+  },
+  {
+    route: 'POST /api/admin/reminders',
+    name: 'POST /api/admin/reminders',
+    send: (c) => as(c).post('/api/admin/reminders'),
+    expected: [401, 403, 403, 200],
+  },
+  {
+    route: 'GET /api/admin/campaign',
+    name: 'GET /api/admin/campaign',
+    send: (c) => as(c).get('/api/admin/campaign'),
+    expected: [401, 403, 403, 200],
+  },
+  {
+    route: 'PUT /api/admin/campaign',
+    name: 'PUT /api/admin/campaign',
+    send: (c) => as(c).put('/api/admin/campaign', campaignBody),
+    expected: [401, 403, 403, 200],
+  },
+  {
+    route: 'GET /api/admin/campaign/announcement',
+    name: 'GET /api/admin/campaign/announcement',
+    send: async (c) => {
+      await newCampaign();
+      return as(c).get('/api/admin/campaign/announcement');
+    },
+    expected: [401, 403, 403, 200],
+  },
+  {
+    route: 'POST /api/admin/campaign/announcement',
+    name: 'POST /api/admin/campaign/announcement (a new campaign)',
+    send: async (c) => {
+      await newCampaign();
+      return as(c).post('/api/admin/campaign/announcement');
+    },
+    expected: [401, 403, 403, 200],
+  },
+  {
+    route: 'GET /api/admin/campaign/returns',
+    name: 'GET /api/admin/campaign/returns',
+    send: async (c) => {
+      await newCampaign();
+      return as(c).get('/api/admin/campaign/returns');
+    },
+    expected: [401, 403, 403, 200],
+  },
 ];
 
 const trpcRows: Row[] = [
@@ -995,6 +1090,48 @@ const trpcRows: Row[] = [
     name: 'trpc organiser.removeMeterReading (the latest)',
     send: async (c) =>
       as(c).trpcMutation('organiser.removeMeterReading', { id: (await latestMeterReading()).id }),
+    expected: [401, 403, 403, 200],
+  },
+  {
+    route: 'reminders.settings',
+    name: 'trpc reminders.settings',
+    send: (c) => as(c).trpcQuery('reminders.settings'),
+    expected: [401, 200, 200, 200],
+  },
+  {
+    route: 'reminders.update',
+    name: 'trpc reminders.update (email off)',
+    send: (c) => as(c).trpcMutation('reminders.update', { email: false }),
+    expected: [401, 200, 200, 200],
+  },
+  ...(['status', 'campaign', 'announcementPreview', 'returns'] as const).map((name): Row => ({
+    route: `reminders.${name}`,
+    name: `trpc reminders.${name}`,
+    send: async (c) => {
+      await newCampaign();
+      return as(c).trpcQuery(`reminders.${name}`);
+    },
+    expected: [401, 403, 403, 200],
+  })),
+  {
+    route: 'reminders.saveCampaign',
+    name: 'trpc reminders.saveCampaign',
+    send: (c) => as(c).trpcMutation('reminders.saveCampaign', campaignBody),
+    expected: [401, 403, 403, 200],
+  },
+  {
+    route: 'reminders.sendDue',
+    name: 'trpc reminders.sendDue',
+    send: (c) => as(c).trpcMutation('reminders.sendDue'),
+    expected: [401, 403, 403, 200],
+  },
+  {
+    route: 'reminders.sendAnnouncement',
+    name: 'trpc reminders.sendAnnouncement (a new campaign)',
+    send: async (c) => {
+      await newCampaign();
+      return as(c).trpcMutation('reminders.sendAnnouncement');
+    },
     expected: [401, 403, 403, 200],
   },
   {

@@ -69,12 +69,14 @@ describe('every operation of the served document', () => {
     );
     expect(publicOps.sort()).toEqual([
       'GET /api/health',
+      'GET /api/notifications/unsubscribe',
       'GET /api/openapi.json',
       'POST /api/auth/forgot-password',
       'POST /api/auth/login',
       'POST /api/auth/logout',
       'POST /api/auth/reset-password',
       'POST /api/auth/signup',
+      'POST /api/notifications/unsubscribe',
     ]);
   });
 

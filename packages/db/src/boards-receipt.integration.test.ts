@@ -1,5 +1,5 @@
 // Issue 27, item 9: a database upgraded while a profile's board score came from an imported
-// attempt. Migration 0011 recomputes every profile's board score from its latest attempt taken
+// attempt. Migration 0012 recomputes every profile's board score from its latest attempt taken
 // here, so an import wins no tie from the first start-up on (docs/households.md).
 import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -32,11 +32,11 @@ function foldersBefore(tag: string): string {
   return old;
 }
 
-describe('migration 0011: board scores from attempts taken here', () => {
+describe('migration 0012: board scores from attempts taken here', () => {
   it('replaces a board score an imported latest attempt set, and clears one with only imports', () => {
     const database = openDatabase({ url: `file:${join(dir, 'receipt.db')}` });
     try {
-      migrate(database.db, { migrationsFolder: foldersBefore('0011') });
+      migrate(database.db, { migrationsFolder: foldersBefore('0012') });
       const profile = database.sqlite.prepare(
         `insert into profiles (profile_name, profile_name_key, email, password_hash,
            apartment_community_name, water_score, direct_water_score, indirect_water_score,

@@ -266,6 +266,9 @@ export const auditLog = sqliteTable(
         'profile_edited',
         'legacy_migrated',
         'on_behalf',
+        'campaign_saved',
+        'announcement_sent',
+        'reminders_sent',
       ],
     }).notNull(),
     // What it was done to, in words: a profile's name, a file's name, a reading's date.
@@ -299,3 +302,73 @@ export const jobLeases = sqliteTable('job_leases', {
   // Milliseconds since the epoch: until then no other process may run the job.
   until: integer().notNull(),
 });
+
+// Reminders (issue 30, items 1-2; docs/reminders.md). Off until the resident chooses: a profile
+// without a row here gets no email reminder. The choice is the profile's own.
+export const reminderChoices = sqliteTable('reminder_choices', {
+  profileId: integer()
+    .primaryKey()
+    .references(() => profiles.id, { onDelete: 'cascade' }),
+  email: integer({ mode: 'boolean' }).notNull().default(false),
+  updatedAt: createdAt(),
+});
+
+// Web Push subscriptions, one a phone (browser): what the browser's PushManager gave. An endpoint
+// belongs to one profile at a time: on a shared phone the last profile to turn notifications on
+// gets them (its messages name pledges, which the other profile should not read).
+export const pushSubscriptions = sqliteTable(
+  'push_subscriptions',
+  {
+    id: integer().primaryKey({ autoIncrement: true }),
+    profileId: integer()
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    endpoint: text().notNull(),
+    p256dh: text().notNull(),
+    auth: text().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('push_subscriptions_endpoint').on(t.endpoint),
+    index('push_subscriptions_profile').on(t.profileId),
+  ],
+);
+
+// The organiser's campaign: the latest row is the current one. Days are YYYY-MM-DD on the
+// community's calendar (TIME_ZONE); check-in days are a sorted JSON array within [start, end].
+export const campaigns = sqliteTable('campaigns', {
+  id: integer().primaryKey({ autoIncrement: true }),
+  startDay: text().notNull(),
+  endDay: text().notNull(),
+  checkIns: text({ mode: 'json' }).$type<string[]>().notNull(),
+  // Set once, when the announcement went out; never sent again for this campaign.
+  announcementSentAt: integer({ mode: 'timestamp_ms' }),
+  createdAt: createdAt(),
+  updatedAt: createdAt(),
+});
+
+// What was sent: the row is written before the message goes out (and removed again if sending
+// failed), and its UNIQUE index makes a second process or a restart skip what one already claimed.
+// `checkIn` is the check-in day a reminder was for (for an announcement: the campaign's start).
+export const remindersSent = sqliteTable(
+  'reminders_sent',
+  {
+    id: integer().primaryKey({ autoIncrement: true }),
+    profileId: integer()
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    kind: text({ enum: ['reminder', 'announcement'] })
+      .notNull()
+      .default('reminder'),
+    checkIn: text().notNull(),
+    channel: text({ enum: ['email', 'push'] }).notNull(),
+    sentAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('reminders_sent_once').on(t.profileId, t.kind, t.checkIn, t.channel),
+    index('reminders_sent_check_in').on(t.kind, t.checkIn),
+  ],
+);
+
+export type PushSubscriptionRow = typeof pushSubscriptions.$inferSelect;
+export type CampaignRow = typeof campaigns.$inferSelect;

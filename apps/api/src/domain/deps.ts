@@ -1,5 +1,5 @@
 import type { Config } from '../env.ts';
-import type { Mailer } from './mailer.ts';
+import type { Mailer, Mailing } from './mailer.ts';
 import type { RateLimits } from './rate-limit.ts';
 import type { Store } from './store.ts';
 
@@ -10,6 +10,7 @@ import type { Store } from './store.ts';
 export interface Deps {
   store: Store;
   config: Config;
-  mailer: Mailer;
+  /** Password resets (tests may replace them) and every other mail (mailer.ts). */
+  mailer: Mailer & Mailing;
   limits: RateLimits;
 }

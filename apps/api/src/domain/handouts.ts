@@ -1,12 +1,13 @@
 import { and, eq, like } from 'drizzle-orm';
 import { stickers } from '@wf/db/schema';
-import { dayIn, nextCheckIn } from '@wf/scoring/check-in';
+import { dayIn, nextCheckInDay } from '@wf/scoring/check-in';
 import { MISSION_KEYS, missionSticker, type MissionKey } from '@wf/scoring/kids';
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@wf/scoring/language';
 import { HISTORY_LIMIT } from '@wf/scoring/limits';
 import { compareFootprints } from '@wf/scoring/water';
 import { answeredAttempts, type AnsweredAttempt } from './answers.ts';
 import { authorizeAdmin, authorizeProfile } from './authz.ts';
+import { currentCampaign } from './campaign.ts';
 import type { Deps } from './deps.ts';
 import { errors } from './errors.ts';
 import { currentParticipantCode } from './participant-code.ts';
@@ -27,16 +28,24 @@ export interface PosterFacts {
   publicUrl: string;
   signupUrl: string;
   participantCode: string | undefined;
+  /** The organiser's campaign while it runs or is ahead: its dates go on the poster. */
+  campaign: { start: string; end: string; checkIns: readonly string[] } | null;
 }
 
 /** The notice-board poster: the administrator's, since it carries the participant code. */
 export function posterFacts(deps: Deps, caller: SessionProfile): PosterFacts {
   authorizeAdmin(caller);
   const code = currentParticipantCode(deps);
+  const campaign = currentCampaign(deps);
+  const today = dayIn(new Date(), deps.config.TIME_ZONE);
   return {
     publicUrl: deps.config.PUBLIC_URL,
     signupUrl: signupUrl(deps.config.PUBLIC_URL, code),
     participantCode: code,
+    campaign:
+      campaign && campaign.end >= today
+        ? { start: campaign.start, end: campaign.end, checkIns: campaign.checkIns }
+        : null,
   };
 }
 
@@ -107,7 +116,7 @@ export interface CheckInFacts {
   profileId: number;
 }
 
-/** The resident's next check-in (scoring's nextCheckIn rule), for the calendar file. */
+/** The resident's next check-in (scoring's nextCheckInDay rule), for the calendar file. */
 export function nextCheckInFacts(
   deps: Deps,
   caller: SessionProfile,
@@ -116,8 +125,14 @@ export function nextCheckInFacts(
   const profileId = authorizeProfile(caller, userId);
   const { language } = profileOf(deps, profileId);
   const latest = answeredAttempts(deps, profileId, 2)[0];
+  const zone = deps.config.TIME_ZONE;
   return {
-    day: nextCheckIn(latest ? new Date(latest.createdAt) : null, new Date(), deps.config.TIME_ZONE),
+    // The organiser's campaign, when there is one, sets the day (the reminders' rule).
+    day: nextCheckInDay(
+      currentCampaign(deps),
+      latest ? dayIn(new Date(latest.createdAt), zone) : null,
+      dayIn(new Date(), zone),
+    ),
     language,
     publicUrl: deps.config.PUBLIC_URL,
     profileId,

@@ -8,6 +8,24 @@ export interface Mailer {
   sendPasswordReset(to: string, profileName: string, link: string): Promise<void>;
 }
 
+/** Any other mail the server sends (a check-in reminder, the campaign's announcement). */
+export interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+  /** Extra headers, such as List-Unsubscribe. */
+  headers?: Record<string, string>;
+}
+
+/** Where mail goes: a mail server, the development outbox folder, or nowhere. */
+export type MailDelivery = 'smtp' | 'outbox' | 'none';
+
+export interface Mailing {
+  readonly delivery: MailDelivery;
+  /** True when the mail went to the server or the outbox; false when it went nowhere. */
+  send(mail: Mail): Promise<boolean>;
+}
+
 interface Log {
   info(obj: object, msg: string): void;
 }
@@ -30,35 +48,48 @@ function resetMail(config: Config, to: string, name: string, link: string) {
  * says only that a reset was asked for. A reset link or token never goes to the log (issue 14,
  * item 8): logs are kept, copied and read by people who must not be able to take over accounts.
  */
-export function createMailer(config: Config, log: Log): Mailer {
+export function createMailer(config: Config, log: Log): Mailer & Mailing {
   if (config.SMTP_URL) {
     const transport = nodemailer.createTransport(config.SMTP_URL);
     return {
+      delivery: 'smtp',
       async sendPasswordReset(to, name, link) {
         await transport.sendMail(resetMail(config, to, name, link));
+      },
+      async send(mail) {
+        await transport.sendMail({ from: config.MAIL_FROM, ...mail });
+        return true;
       },
     };
   }
   const outbox = config.MAIL_OUTBOX_DIR;
   if (outbox) {
+    // One JSON file per mail, headers included, as a mail server would have received it.
+    const write = (mail: object) => {
+      mkdirSync(outbox, { recursive: true, mode: 0o700 });
+      const file = `${Date.now()}-${randomBytes(4).toString('hex')}.json`;
+      writeFileSync(join(outbox, file), JSON.stringify(mail), { mode: 0o600 });
+    };
     return {
+      delivery: 'outbox',
       async sendPasswordReset(to, name, link) {
-        mkdirSync(outbox, { recursive: true, mode: 0o700 });
-        const file = `${Date.now()}-${randomBytes(4).toString('hex')}.json`;
-        writeFileSync(
-          join(outbox, file),
-          JSON.stringify({ ...resetMail(config, to, name, link), link }),
-          {
-            mode: 0o600,
-          },
-        );
+        write({ ...resetMail(config, to, name, link), headers: {}, link });
         log.info({ to }, 'Password reset mail written to MAIL_OUTBOX_DIR');
+      },
+      async send(mail) {
+        write({ from: config.MAIL_FROM, ...mail, headers: mail.headers ?? {} });
+        return true;
       },
     };
   }
   return {
+    delivery: 'none',
     async sendPasswordReset(to) {
       log.info({ to }, NO_MAIL_SERVER);
+    },
+    // Nowhere to send it: the caller counts it as not sent (and /admin says mail is not set up).
+    async send() {
+      return false;
     },
   };
 }

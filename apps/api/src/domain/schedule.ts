@@ -1,6 +1,7 @@
 import { hostname } from 'node:os';
 import type { SqliteHandle } from '@wf/db/client';
 import type { Deps } from './deps.ts';
+import { sendDueReminders } from './reminders.ts';
 import { deleteExpiredSessions } from './sessions.ts';
 
 /**
@@ -33,7 +34,10 @@ const MINUTE = 60_000;
 /** How often a process looks for a job that is due. */
 const TICK_MS = MINUTE;
 
-/** The machine's jobs: ended sessions and spent rate-limit counters are deleted. */
+/**
+ * The machine's jobs: ended sessions and spent rate-limit counters are deleted; due check-in
+ * reminders go out (in the community's daytime only: sendDueReminders decides).
+ */
 export function jobs(deps: Deps): Job[] {
   return [
     {
@@ -42,6 +46,7 @@ export function jobs(deps: Deps): Job[] {
       run: () => deleteExpiredSessions(deps),
     },
     { name: 'sweep-rate-limits', everyMs: 15 * MINUTE, run: () => deps.limits.sweep() },
+    { name: 'send-reminders', everyMs: 15 * MINUTE, run: () => sendDueReminders(deps) },
   ];
 }
 
@@ -58,7 +63,10 @@ export function startSchedule(
   const tick = () => {
     for (const job of list) {
       try {
-        if (claimLease(sqlite, job.name, holder, job.everyMs)) job.run();
+        if (!claimLease(sqlite, job.name, holder, job.everyMs)) continue;
+        const result = job.run();
+        // A job that sends (reminders) finishes later: its failure is logged the same way.
+        if (result instanceof Promise) result.catch((error: unknown) => onError(error, job.name));
       } catch (error) {
         onError(error, job.name);
       }

@@ -23,6 +23,14 @@ function isSameOrigin(request: FastifyRequest, publicOrigin?: string): boolean {
   }
 }
 
+const ONE_CLICK_PATH = '/api/notifications/unsubscribe';
+
+function isOneClickUnsubscribe(request: FastifyRequest): boolean {
+  if (request.method !== 'POST' || request.url.split('?')[0] !== ONE_CLICK_PATH) return false;
+  const type = request.headers['content-type'] ?? '';
+  return !hasBody(request) || /^application\/(x-www-form-urlencoded|json)\b/i.test(type);
+}
+
 function hasBody(request: FastifyRequest): boolean {
   const length = request.headers['content-length'];
   return (
@@ -87,6 +95,9 @@ export async function securityCheck(
   return (request, reply) => {
     for (const [name, value] of headers) reply.raw.setHeader(name, value);
     if (!UNSAFE.has(request.method)) return true;
+    // RFC 8058's one-click unsubscribe: a mail provider's server posts a form, and the signed
+    // token in the address (not a cookie) is the credential, so another site gains nothing.
+    if (isOneClickUnsubscribe(request)) return true;
     if (!isSameOrigin(request, publicOrigin)) {
       void reply.status(403).send({ error: 'Cross-site requests are not allowed.' });
       return false;

@@ -17,6 +17,7 @@ import { kidsRoutes } from './kids.ts';
 import { documentBase, operation, transform, transformObject } from './openapi.ts';
 import { organiserRoutes } from './organiser.ts';
 import { pledgeRoutes } from './pledges.ts';
+import { reminderRoutes } from './reminders.ts';
 import { scoreRoutes } from './scores.ts';
 import { userRoutes } from './users.ts';
 import { waterRoutes } from './water.ts';
@@ -37,6 +38,7 @@ const ROUTE_FILES = [
   householdRoutes,
   organiserRoutes,
   handoutRoutes,
+  reminderRoutes,
 ];
 
 const OPENAPI_PATH = '/openapi.json';

@@ -18,6 +18,7 @@ export const TAGS = {
   Water: 'Litres: the footprint, the what-if, the action plan, pledges and the family goal.',
   Households: 'The family a resident belongs to: its members, its join code, joining and leaving.',
   Kids: 'The kids’ corner and the water detective.',
+  Reminders: 'Check-in reminders by email and on a phone, and the organiser’s campaign.',
   Profiles: 'Residents’ profiles.',
   Administration: 'The administrator’s settings and records.',
   Exports: 'The administrator’s downloads (files written while they download).',

@@ -9,6 +9,7 @@ import { householdRouter } from './household.ts';
 import { kidsRouter } from './kids.ts';
 import { organiserRouter } from './organiser.ts';
 import { pledgesRouter } from './pledges.ts';
+import { remindersRouter } from './reminders.ts';
 import { scoresRouter } from './scores.ts';
 import { usersRouter } from './users.ts';
 import { waterRouter } from './water.ts';
@@ -30,6 +31,7 @@ export const appRouter = router({
   detective: detectiveRouter,
   household: householdRouter,
   organiser: organiserRouter,
+  reminders: remindersRouter,
   // Does nothing: the baseline of the tRPC surface in the benchmarks, and a liveness probe. One
   // answer object, so its output is checked once (trpc/output.ts).
   health: publicProcedure.output(output(z.object({ ok: z.literal(true) }))).query(() => HEALTHY),

@@ -19,6 +19,9 @@ const ACTIONS: Record<Entry['action'], string> = {
   profile_edited: 'Edited a profile',
   legacy_migrated: 'Ran the legacy migration',
   on_behalf: 'Wrote for a resident',
+  campaign_saved: 'Saved the campaign',
+  announcement_sent: 'Sent the campaign’s announcement',
+  reminders_sent: 'Sent the due reminders',
 };
 
 type Action = Entry['action'];
