@@ -1,5 +1,6 @@
 // "A leak is one figure everywhere" (issue 27, item 4): the tips quote the factor table's figures.
 import { describe, expect, it } from 'vitest';
+import { HANDOUT_TEXTS } from '../handouts';
 import { QUESTIONS } from '../questions';
 import { F } from './factors';
 import { TIP_FIGURES, litreFigures, withTipFigures } from './tip-figures';
@@ -38,6 +39,18 @@ describe('the figures the tips quote', () => {
     expect(tip('q17_leakyFaucets')).toContain(`about ${TIP_FIGURES.leak} litres a day`);
     expect(tip('q10_bathtubFrequency')).toContain(`${TIP_FIGURES.tub} five-minute showers`);
     expect(() => withTipFigures('{{leakLitresPerYear}}')).toThrow('no tip figure named');
+  });
+
+  it('no handout writes a litre figure of its own: they fill in the home’s', () => {
+    const texts = (value: unknown): string[] =>
+      typeof value === 'string'
+        ? [value]
+        : value && typeof value === 'object'
+          ? Object.values(value).flatMap(texts)
+          : [];
+    const all = texts(HANDOUT_TEXTS);
+    expect(all.length).toBeGreaterThan(10);
+    expect(all.flatMap(litreFigures)).toEqual([]);
   });
 
   it('finds a figure of its own in a text (the check can fail)', () => {
