@@ -112,4 +112,24 @@ describe('home facts travel with an attempt and belong to the household', () => 
     expect(rowCounts(server).scores).toBe(before);
     expect((await householdOf(resident)).homeFacts).toEqual({});
   });
+
+  it('are in the OpenAPI document: the attempt body and the household', async () => {
+    const resident = await signup(server, { apartment: 'HF-5' });
+    const doc = (await resident.client.get('/api/openapi.json')).body;
+    const text = JSON.stringify(doc);
+    const body = doc.paths['/api/scores'].post.requestBody.content['application/json'].schema;
+    const resolve = (s: Json): Json =>
+      s.$ref
+        ? resolve(
+            s.$ref
+              .split('/')
+              .slice(1)
+              .reduce((o: Json, k: string) => o[k], doc),
+          )
+        : s;
+    const facts = resolve(resolve(body).properties.homeFacts);
+    expect(Object.keys(facts.properties)).toEqual(['laundry', 'fish']);
+    expect(resolve(body).required ?? []).not.toContain('homeFacts');
+    expect(text).toContain('What the questionnaire cannot say about the home');
+  });
 });
