@@ -354,7 +354,8 @@ async function main() {
         anyLanguage: true,
         ready: async (page) => {
           await page.getByRole('tab', { name: 'Community Dashboard' }).click();
-          await page.locator('.recharts-surface').first().waitFor();
+          // The answer first, the rest folded (issue 28): the screen as an organiser opens it.
+          await page.getByRole('heading', { name: 'Is the society using less water?' }).waitFor();
         },
       },
       {

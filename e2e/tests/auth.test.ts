@@ -356,9 +356,14 @@ describe('/login', () => {
     await gone(input(page, 'Email or Profile Name'));
     await button(page, 'Send Reset Link').click();
     await expectAlert(page, 'Please enter your email address.');
+    // An unknown address is answered as a known one (issue 28: nobody learns who has an
+    // account), so the spec's failure message is what a request that fails shows.
+    const forgot = /\/trpc\/[^?]*auth\.forgotPassword/;
+    await page.route(forgot, (route) => route.abort());
     await input(page, 'Email').fill(`nobody-${unique()}@example.com`);
     await button(page, 'Send Reset Link').click();
     await expectAlert(page, 'Email not found. Please check your email address.');
+    await page.unroute(forgot);
 
     // And back.
     await button(page, 'Back to Login').click();

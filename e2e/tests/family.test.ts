@@ -6,9 +6,11 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import hiAccount from '../../apps/web/src/i18n/locales/hi/account.json';
+import hiDashboard from '../../apps/web/src/i18n/locales/hi/dashboard.json';
 import hiWater from '../../apps/web/src/i18n/locales/hi/water.json';
+import { scoreResponses, type Responses } from '@wf/scoring';
 import { signupResident, submitScore, type Resident } from '../support/api.ts';
-import { aboutLitres, familyAnswers, mainText } from '../support/litres.ts';
+import { aboutLitres, familyAnswers, mainText, shownLitres } from '../support/litres.ts';
 import { PHONE } from '../support/browser.ts';
 import { ROOT } from '../support/server.ts';
 import {
@@ -195,6 +197,109 @@ describe('one home figure for the whole family', () => {
     await expectNoHorizontalOverflow(page, '/action-plan in Hindi');
     await expectAccessible(page, '/action-plan of a family member in Hindi');
     await shot(page, 'daughter-plan-hi');
+    await page.close();
+  });
+});
+
+/** The summary's celebration covers the page until closed (it also closes itself after 4.5 s). */
+async function closeCelebration(page: Page, label: string) {
+  const dialog = page.getByRole('dialog');
+  await visible(dialog);
+  await button(dialog, label)
+    .click({ timeout: 3000 })
+    .catch(() => undefined);
+  await expect.poll(() => dialog.count()).toBe(0);
+}
+
+// Issue 27, items 2 and 5: the plan's what-if and the kept promises on the summary give the
+// household's figures. Screenshots of both at 390 px in English and Hindi
+// (artifacts/screens/family-whatif-*.png, family-kept-*.png).
+describe('the what-if and kept promises of a family member', () => {
+  it('the what-if starts from the home figure and credits a change as the plan does; a kept promise saves the home’s litres', async () => {
+    mkdirSync(SHOTS, { recursive: true });
+    const father = await signupResident(baseUrl, { profileName: `Papa W ${Date.now()}` });
+    const daughter = await signupResident(baseUrl, {
+      apartment: father.apartment,
+      profileName: `Asha W ${Date.now()}`,
+    });
+    const { household } = await api(father, '/household');
+    await api(daughter, '/household/join', { code: household.joinCode });
+    const hers: Responses = { ...answersWithTotal(90), q1_householdSize: '3' };
+    await submitScore(baseUrl, daughter, hers);
+    await submitScore(baseUrl, father, familyAnswers());
+
+    // Her promise, kept at her next questionnaire: the summary credits the home's saving.
+    const [promised] = (await api(daughter, '/actions')).actions;
+    await api(daughter, '/pledges', {
+      questionKey: promised.questionKey,
+      betterAnswer: promised.betterAnswer,
+    });
+    const kept: Responses = { ...hers, [promised.questionKey]: promised.betterAnswer };
+    await submitScore(baseUrl, daughter, kept);
+    const { kept: together } = await api(daughter, '/pledges');
+    expect(together.count).toBe(1);
+    expect(together.litresSavedPerDay).toBeGreaterThan(0.5);
+
+    const { page } = await open(browser(), baseUrl, '/score-summary', {
+      as: daughter,
+      viewport: PHONE,
+    });
+    const keptCard = page.locator('.kept-pledges');
+    await closeCelebration(page, 'See My Results');
+    await visible(
+      keptCard.getByText(
+        `You kept your promise and saved ${aboutLitres(together.litresSavedPerDay)} a day. Amazing!`,
+      ),
+    );
+    await keptCard.scrollIntoViewIfNeeded();
+    await keptCard.screenshot({ path: join(SHOTS, 'family-kept-en.png') });
+
+    // The what-if: now is the home figure both members see; a tried change saves what the
+    // plan credits it (her share where it is her own habit).
+    const home = (await api(daughter, '/footprint')).footprint.direct.litresPerDay as number;
+    expect((await api(father, '/footprint')).footprint.direct.litresPerDay).toBe(home);
+    const plan = await api(daughter, '/actions');
+    expect(plan.whatIf.others).toHaveLength(1);
+    const [first] = plan.actions;
+    const points = scoreResponses(kept).totalScore;
+    await page.goto(`${baseUrl}/action-plan`);
+    const panel = page.locator('.what-if');
+    const panelText = async () => (await panel.innerText()).replace(/\s+/g, ' ');
+    await expect
+      .poll(panelText)
+      .toContain(`Now About ${shownLitres(home)} litres a day, ${points} points`);
+    await button(page.locator('li.action-card').first(), 'Try it').click();
+    const then = scoreResponses({ ...kept, [first.questionKey]: first.betterAnswer }).totalScore;
+    await expect
+      .poll(panelText)
+      .toContain(
+        `If you did this About ${shownLitres(home - first.litresSavedPerDay)} litres a day, ${then} points`,
+      );
+    expect(await panelText()).toContain(
+      `That is ${shownLitres(first.litresSavedPerDay)} litres a day less`,
+    );
+    await expectNoHorizontalOverflow(page, '/action-plan what-if of a family member');
+    await expectAccessible(page, '/action-plan what-if of a family member (phone)');
+    await panel.scrollIntoViewIfNeeded();
+    await panel.screenshot({ path: join(SHOTS, 'family-whatif-en.png') });
+
+    // In Hindi: the same panel and card, from the Hindi catalogue.
+    await page.getByLabel('Language').selectOption('hi');
+    await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('hi');
+    await visible(page.getByRole('heading', { name: hiWater.whatIf.title }));
+    // The change tried in English is still tried (the page did not reload).
+    await visible(panel.getByText(hiWater.whatIf.then));
+    await expectNoHorizontalOverflow(page, '/action-plan what-if in Hindi');
+    await expectAccessible(page, '/action-plan what-if of a family member in Hindi');
+    await panel.scrollIntoViewIfNeeded();
+    await panel.screenshot({ path: join(SHOTS, 'family-whatif-hi.png') });
+    await page.goto(`${baseUrl}/score-summary`);
+    await closeCelebration(page, hiDashboard.seeResults);
+    await visible(keptCard.getByText(hiWater.kept.title));
+    await expectNoHorizontalOverflow(page, '/score-summary kept promises in Hindi');
+    await expectAccessible(page, '/score-summary kept promises of a family member in Hindi');
+    await keptCard.scrollIntoViewIfNeeded();
+    await keptCard.screenshot({ path: join(SHOTS, 'family-kept-hi.png') });
     await page.close();
   });
 });

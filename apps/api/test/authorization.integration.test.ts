@@ -565,6 +565,12 @@ const restRows: Row[] = [
     expected: [401, 200, 403, 200],
   },
   {
+    route: 'GET /api/admin/campaign-next',
+    name: 'GET /api/admin/campaign-next',
+    send: (c) => as(c).get('/api/admin/campaign-next'),
+    expected: [401, 403, 403, 200],
+  },
+  {
     route: 'GET /api/admin/meter-readings',
     name: 'GET /api/admin/meter-readings',
     send: (c) => as(c).get('/api/admin/meter-readings'),
@@ -1064,14 +1070,21 @@ const trpcRows: Row[] = [
     send: (c) => as(c).trpcMutation('detective.remove', { userId: a.id, step: 'shower' }),
     expected: [401, 200, 403, 200],
   },
-  ...(['dashboard', 'profileActivity', 'meterReadings', 'auditLog', 'publicUrl'] as const).map(
-    (name): Row => ({
-      route: `organiser.${name}`,
-      name: `trpc organiser.${name}`,
-      send: (c) => as(c).trpcQuery(`organiser.${name}`),
-      expected: [401, 403, 403, 200],
-    }),
-  ),
+  ...(
+    [
+      'dashboard',
+      'campaignNext',
+      'profileActivity',
+      'meterReadings',
+      'auditLog',
+      'publicUrl',
+    ] as const
+  ).map((name): Row => ({
+    route: `organiser.${name}`,
+    name: `trpc organiser.${name}`,
+    send: (c) => as(c).trpcQuery(`organiser.${name}`),
+    expected: [401, 403, 403, 200],
+  })),
   {
     route: 'organiser.addMeterReading',
     name: 'trpc organiser.addMeterReading',

@@ -488,13 +488,19 @@ describe('PDF report', () => {
     const residents = residentsInDb();
     const withScores = residents.filter((p) => p.waterScore > 0).length;
     expect(residents).toHaveLength(7);
-    // Lena's attempts were all imported: they stay in her history and figures, but a profile's
-    // score is its latest attempt taken here (issue 27, item 9: an imported date is the
-    // importer's word, so imports count on no board and in no score).
+    // Lena's attempts were all imported: they count on no board (issue 27, item 9: an imported
+    // date is the importer's word), so she has no board score. The report shows each resident's
+    // latest score whatever its origin, marked when imported (docs/households.md), and counts
+    // hers among the participants with scores, as its table shows one.
     expect(withScores).toBe(5);
     expect(text).toContain('Total Participants: 7');
-    expect(text).toContain('Participants with Scores: 5');
-    expect(text).toContain(`Completion Rate: ${Math.round((5 / 7) * 100)}%`);
+    expect(text).toContain('Participants with Scores: 6');
+    expect(text).toContain(`Completion Rate: ${Math.round((6 / 7) * 100)}%`);
+    const lena = table.split('\n').find((line) => line.includes('Lena Legacy'))!;
+    expect(lena).toMatch(/64\*\s*$/);
+    expect(table).toContain('* Imported from the earlier version of the app');
+    const alice = table.split('\n').find((line) => line.includes('Alice Example'))!;
+    expect(alice).not.toContain('*');
   });
 
   it('truncates the table: name 15, email 20, community 15, apartment 10, ending in ...', () => {

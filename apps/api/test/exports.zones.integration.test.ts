@@ -1,11 +1,13 @@
 // Issue 28, item 6: spreadsheets that say what they hold. Every moment in the CSV and XLSX
 // exports is on the community's clock (TIME_ZONE, as the PDFs) and says so: the CSV cell carries
 // its offset, the XLSX cell's number format the zone's name. Meter dates are date cells; counts
-// and ratings are numbers. Files are downloaded over HTTP and read back with a CSV parser,
+// and ratings are numbers; litres are numbers with the unit (and a change its sign) in the
+// number format. Files are downloaded over HTTP and read back with a CSV parser,
 // exceljs and pdftotext.
 import { describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
 import { QUESTIONS } from '@wf/scoring';
+import { LITRES_FORMAT, SIGNED_LITRES } from '../src/exports/litres.ts';
 import { zoned, zonedIso } from '../src/exports/zone.ts';
 import { loginAdmin, sampleResponses, scorePayload, signup, useTestServer } from './helpers.ts';
 import { download, parseCsv, pdfToText } from './exports.support.ts';
@@ -80,6 +82,24 @@ describe('XLSX exports', () => {
     expect(row.getCell(9).numFmt).toBe('yyyy-mm-dd hh:mm:ss "IST"');
     // Numbers are numbers.
     expect(typeof row.getCell(5).value).toBe('number');
+    // Litres (issue 28): numbers with the unit in the format, the norm difference signed.
+    const header = sheet.getRow(1);
+    const column = (name: string) => {
+      let at = 0;
+      header.eachCell((cell, i) => {
+        if (cell.value === name) at = i;
+      });
+      expect(at, name).toBeGreaterThan(0);
+      return row.getCell(at);
+    };
+    for (const name of ['Litres a Day (Home)', 'Litres per Person a Day']) {
+      expect(typeof column(name).value).toBe('number');
+      expect(column(name).numFmt).toBe(LITRES_FORMAT);
+    }
+    const vsNorm = column('Per Person vs 135 L Norm');
+    expect(typeof vsNorm.value).toBe('number');
+    expect(vsNorm.value).toBe(Math.round(column('Litres per Person a Day').value as number) - 135);
+    expect(vsNorm.numFmt).toBe(SIGNED_LITRES);
   });
 
   it('give counts and ratings as numbers, 5+ as 5 with a note, and the attempt on the same day', async () => {
@@ -96,6 +116,12 @@ describe('XLSX exports', () => {
     expect(row.getCell(Q28).note).toBeUndefined();
     // Text answers stay text.
     expect(typeof row.getCell(Q1 + 1).value).toBe('string');
+    // The litres columns after the Source column: numbers in the litres formats.
+    const last = row.cellCount;
+    expect(typeof row.getCell(last).value).toBe('number');
+    expect(row.getCell(last).numFmt).toBe(SIGNED_LITRES);
+    expect(row.getCell(last - 1).numFmt).toBe(LITRES_FORMAT);
+    expect(row.getCell(last - 2).numFmt).toBe(LITRES_FORMAT);
   });
 
   it('agree with the individual PDF on the day and the time', async () => {
@@ -124,7 +150,11 @@ describe('XLSX exports', () => {
     const second = sheet.getRow(3);
     expect(second.getCell(1).value).toEqual(new Date('2026-01-31T00:00:00Z'));
     expect(second.getCell(8).value).toBe(-16);
-    expect(second.getCell(8).numFmt).toBe('+0" L";-0" L";0" L"');
+    expect(second.getCell(8).numFmt).toBe('+#,##0" L";-#,##0" L";0" L"');
+    expect(second.getCell(6).value).toBe(540_500);
+    expect(second.getCell(6).numFmt).toBe('#,##0" L"');
+    expect(typeof second.getCell(7).value).toBe('number');
+    expect(second.getCell(7).numFmt).toBe(LITRES_FORMAT);
   });
 });
 

@@ -187,6 +187,7 @@ describe('water.actions', () => {
     expect(data(await fresh.client.trpcQuery('water.actions'))).toEqual({
       actions: [],
       combined: { count: 0, litresSavedPerDay: 0 },
+      whatIf: null,
     });
   });
 

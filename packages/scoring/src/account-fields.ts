@@ -42,6 +42,10 @@ export const MESSAGES = {
   profileNameTaken: 'A profile with this name already exists',
   invalidCredentials: 'Invalid credentials',
   emailNotFound: 'Email not found',
+  // Issue 28, item 5: what the forgot-password screen says beside the spec's messages, and what
+  // the server's answer carries, whether or not an account has the email and a mail was sent.
+  resetNoMail:
+    'If no email arrives within a few minutes, ask your community’s organiser for a reset link.',
   resetLinkInvalid: 'This password reset link is invalid or has expired. Please request a new one.',
   profileNameHidden: hidden('Profile name'),
   emailHidden: hidden('Email'),

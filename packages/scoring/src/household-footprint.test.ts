@@ -1,9 +1,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { anyResponses } from './arbitraries';
-import { householdFootprint, householdSaving, PERSONAL_QUESTIONS } from './household-footprint';
+import {
+  householdFigure,
+  householdFootprint,
+  householdSaving,
+  householdWithChanges,
+  PERSONAL_QUESTIONS,
+} from './household-footprint';
 import { getQuestion, type Responses } from './questions';
-import { combinedSaving, footprint } from './water';
+import { combinedSaving, computeFootprint, footprint } from './water';
 
 const category = (fp: ReturnType<typeof footprint>, key: string) =>
   fp.direct.categories.find((c) => c.key === key)!.litresPerDay;
@@ -103,6 +109,39 @@ describe('householdSaving', () => {
         // Both people of the home answered alike; one of them changing saves half of what the
         // model credits the home when everyone changes (the plan of a member alone).
         expect(mine).toBeCloseTo(alone / 2, 6);
+      }),
+      { numRuns: 30 },
+    );
+  });
+});
+
+describe('householdFigure and householdWithChanges (the browser’s what-if)', () => {
+  const unchecked = (r: Responses, m: Parameters<typeof computeFootprint>[1]) =>
+    computeFootprint(r, m, { range: false });
+
+  it('gives householdFootprint’s litres from the home’s shared answers and the others’ own habits only', () => {
+    fc.assert(
+      fc.property(anyResponses, anyResponses, anyResponses, (latest, mine, theirs) => {
+        const full = householdFootprint(latest, [latest, mine, theirs]).direct.litresPerDay;
+        // What the browser has: the home's shared answers with its own habits in the personal
+        // places, its own answers, and the others' personal answers alone.
+        const home: Responses = { ...latest, ...pick(mine) };
+        const figure = householdFigure(home, [mine, pick(latest), pick(theirs)], {}, unchecked);
+        expect(figure.direct.litresPerDay).toBeCloseTo(full, 6);
+      }),
+      { numRuns: 30 },
+    );
+  });
+
+  it('with changes, saves what householdSaving credits', () => {
+    fc.assert(
+      fc.property(anyResponses, anyResponses, (latest, mine) => {
+        const changes = [{ questionKey: 'q8_showerDuration' as const, answer: SHORTEST }];
+        const members = [latest, mine];
+        const before = householdFigure(latest, members, {}, unchecked).direct.litresPerDay;
+        const after = householdWithChanges(latest, members, 1, changes, {}, unchecked).direct
+          .litresPerDay;
+        expect(before - after).toBeCloseTo(householdSaving(latest, members, 1, changes), 6);
       }),
       { numRuns: 30 },
     );

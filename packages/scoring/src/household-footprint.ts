@@ -29,29 +29,50 @@ type PersonalCategory = (typeof PERSONAL_CATEGORIES)[number];
 
 const sum = (values: readonly number[]) => values.reduce((a, b) => a + b, 0);
 
+/** The water model householdFootprint runs: `footprint` (checked) unless told otherwise. */
+export type HouseholdModel = (responses: Responses, measurements: Measurements) => Footprint;
+
 /**
  * The household's footprint. `latest` is the household's latest answers; `members` every
- * member's own latest answers (latest included, once). Answers must be valid (footprint checks).
+ * member's own latest answers (latest included, once; another member's may hold only their
+ * PERSONAL_QUESTIONS). Answers must be valid (footprint checks).
  */
 export function householdFootprint(
   latest: Responses,
-  members: readonly Responses[],
+  members: readonly Partial<Responses>[],
   measurements: Measurements = {},
 ): Footprint {
-  if (members.length <= 1) return footprint(latest, measurements);
+  return householdFigure(latest, members, measurements, footprint);
+}
+
+/**
+ * householdFootprint by a model of the caller's choice: the browser's what-if runs the model
+ * without its input checks (their schema library would more than double what the plan's
+ * what-if loads), so nothing it calls may name `footprint`; the server passes `footprint`.
+ */
+export function householdFigure(
+  latest: Responses,
+  members: readonly Partial<Responses>[],
+  measurements: Measurements,
+  model: HouseholdModel,
+): Footprint {
+  if (members.length <= 1) return model(latest, measurements);
   // More members than the latest answer's household size: the home has at least its members.
-  const stated = footprint(latest, measurements).householdSize;
+  const stated = model(latest, measurements).householdSize;
   const base: Responses =
     members.length > stated
       ? { ...latest, q1_householdSize: members.length >= 5 ? '5+' : String(members.length) }
       : latest;
-  const home = footprint(base, measurements);
+  const home = model(base, measurements);
   const people = home.householdSize;
   // Each member's own habits in this home: the home's answers with that member's own ones.
   const own = members.map((m) => {
     const mixed: Responses = { ...base };
-    for (const key of PERSONAL_QUESTIONS) if (m[key] !== undefined) mixed[key] = m[key];
-    const fp = footprint(mixed, measurements);
+    for (const key of PERSONAL_QUESTIONS) {
+      const answer = m[key];
+      if (answer !== undefined) mixed[key] = answer;
+    }
+    const fp = model(mixed, measurements);
     return new Map(
       fp.direct.categories
         .filter((c) => (PERSONAL_CATEGORIES as readonly string[]).includes(c.key))
@@ -109,11 +130,37 @@ export interface HouseholdChange {
   answer: string;
 }
 
-const applied = (responses: Responses, changes: readonly HouseholdChange[]): Responses => {
-  const changed: Responses = { ...responses };
+function applied<R extends Partial<Responses>>(
+  responses: R,
+  changes: readonly HouseholdChange[],
+): R {
+  const changed: R = { ...responses };
   for (const { questionKey, answer } of changes) changed[questionKey] = answer;
   return changed;
-};
+}
+
+/**
+ * The household's footprint with changes to ONE member's answers (`member`, an index of
+ * `members`): a change to a shared use changes the home's latest answers, whoever gave them; a
+ * change to one's own bathing or brushing changes that member's share. The what-if of the plan
+ * (and of POST /api/footprint/preview) on the figure every member sees. `model` as in
+ * householdFigure (the server passes `footprint`).
+ */
+export function householdWithChanges(
+  latest: Responses,
+  members: readonly Partial<Responses>[],
+  member: number,
+  changes: readonly HouseholdChange[],
+  measurements: Measurements,
+  model: HouseholdModel,
+): Footprint {
+  return householdFigure(
+    applied(latest, changes),
+    members.map((m, i) => (i === member ? applied(m, changes) : m)),
+    measurements,
+    model,
+  );
+}
 
 /**
  * Household direct litres a day that changes to ONE member's answers save (negative: more
@@ -125,16 +172,13 @@ const applied = (responses: Responses, changes: readonly HouseholdChange[]): Res
  */
 export function householdSaving(
   latest: Responses,
-  members: readonly Responses[],
+  members: readonly Partial<Responses>[],
   member: number,
   changes: readonly HouseholdChange[],
   measurements: Measurements = {},
 ): number {
   const before = householdFootprint(latest, members, measurements).direct.litresPerDay;
-  const after = householdFootprint(
-    applied(latest, changes),
-    members.map((m, i) => (i === member ? applied(m, changes) : m)),
-    measurements,
-  ).direct.litresPerDay;
+  const after = householdWithChanges(latest, members, member, changes, measurements, footprint)
+    .direct.litresPerDay;
   return before - after;
 }

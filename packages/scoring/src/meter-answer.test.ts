@@ -32,7 +32,7 @@ describe('meterAnswer', () => {
     });
     expect(answer?.change).toBeNull();
     expect(answer?.sentence).toBe(
-      'The meter says 119 L a person a day up to 2026-01-31, 16 L under the 135 L norm. No resident has answered the questionnaire yet, so there is no estimate to set beside it.',
+      'The meter says 119 L a person a day up to 2026-01-31, 16 L under the 135 L norm. No resident had answered the questionnaire by 2026-01-31, so there is no estimate to set beside it.',
     );
   });
 });

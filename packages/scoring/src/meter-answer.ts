@@ -58,7 +58,9 @@ export function meterAnswer(input: MeterAnswerInput): MeterAnswer | null {
   const flats = input.occupiedFlats === null ? '' : ` of ${input.occupiedFlats} occupied flats`;
   const answers =
     estimate === null
-      ? ' No resident has answered the questionnaire yet, so there is no estimate to set beside it.'
+      ? // By the period's end: residents may have answered since (the e2e community did, and the
+        // screen said "4 of 5 answered" under "no resident has answered yet").
+        ` No resident had answered the questionnaire by ${latest.to}, so there is no estimate to set beside it.`
       : ` The residents' answers say ${estimate} L: they cover ${input.householdsAnswered}${flats}, and common areas, tanker top-ups and leaks are not in them.`;
   return {
     meter,

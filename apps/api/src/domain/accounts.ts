@@ -195,17 +195,19 @@ export async function forgotPassword(deps: Deps, input: ForgotPasswordInput, met
     }
     limits.resetRequestsPerIp.hit(meta.ip);
     limits.resetRequestsPerEmailAndIp.hit(emailAtIp);
-    const found = findByEmail(deps, email);
-    if (found) {
-      limits.resetMailsPerEmail.hit(email);
-      limits.resetMailCooldownPerEmail.mark(email);
-    }
-    return found;
+    // Counted whether or not a profile has the email: a "please wait" for known emails only
+    // would tell who has an account.
+    limits.resetMailsPerEmail.hit(email);
+    limits.resetMailCooldownPerEmail.mark(email);
+    return findByEmail(deps, email);
   });
-  if (!profile) throw errors.notFound(MESSAGES.emailNotFound);
-  const link = createResetLink(deps, profile.id);
-  await deps.mailer.sendPasswordReset(profile.email, profile.profileName, link.url);
-  return { success: true as const };
+  // The same answer whether or not a profile has this email (issue 28, item 5): who has an
+  // account here is nobody else's business. The answer says what to do if no mail comes.
+  if (profile) {
+    const link = createResetLink(deps, profile.id);
+    await deps.mailer.sendPasswordReset(profile.email, profile.profileName, link.url);
+  }
+  return { success: true as const, ifNoMail: MESSAGES.resetNoMail };
 }
 
 /**

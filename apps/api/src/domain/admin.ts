@@ -1,4 +1,5 @@
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/sqlite-core';
 import { profiles, scores } from '@wf/db/schema';
 import { matchesProfileSearch } from '@wf/scoring/admin-search';
 import { recordAudit } from './audit-log.ts';
@@ -9,15 +10,39 @@ import { errors } from './errors.ts';
 import type { SessionProfile } from './sessions.ts';
 import { toPublicUser } from './users.ts';
 
-/** Every profile, newest first, that matches `search` (the admin screen's rule). */
+const newest = alias(scores, 'newest');
+
+/**
+ * Every profile, newest first, that matches `search` (the admin screen's rule), with its latest
+ * score whatever its origin: the View dialog shows an imported one, marked, where the board score
+ * (waterScore) counts attempts taken here only (docs/households.md).
+ */
 export function listProfiles(deps: Deps, caller: SessionProfile, search = '') {
   authorizeAdmin(caller);
-  const rows = deps.store.db
-    .select()
+  const { db } = deps.store;
+  // The newest attempt's id, through the (profile_id, created_at) index.
+  const newestId = db
+    .select({ id: newest.id })
+    .from(newest)
+    .where(eq(newest.profileId, profiles.id))
+    .orderBy(desc(newest.createdAt), desc(newest.id))
+    .limit(1);
+  const rows = db
+    .select({
+      profile: profiles,
+      totalScore: scores.totalScore,
+      imported: scores.fromOlderVersion,
+    })
     .from(profiles)
+    .leftJoin(scores, sql`${scores.id} = (${newestId})`)
     .orderBy(desc(profiles.isAdmin), desc(profiles.createdAt), desc(profiles.id))
     .all();
-  return rows.filter((p) => matchesProfileSearch(p, search)).map(toPublicUser);
+  return rows
+    .filter(({ profile }) => matchesProfileSearch(profile, search))
+    .map(({ profile, totalScore, imported }) => ({
+      ...toPublicUser(profile),
+      latestScore: totalScore === null ? null : { totalScore, imported: imported === true },
+    }));
 }
 
 /** Removes a resident with their sessions, scores, reset links and stickers (foreign keys cascade). */

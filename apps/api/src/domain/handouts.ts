@@ -4,12 +4,12 @@ import { dayIn, nextCheckInDay } from '@wf/scoring/check-in';
 import { MISSION_KEYS, missionSticker, type MissionKey } from '@wf/scoring/kids';
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@wf/scoring/language';
 import { HISTORY_LIMIT } from '@wf/scoring/limits';
-import { compareFootprints } from '@wf/scoring/water';
-import { answeredAttempts, type AnsweredAttempt } from './answers.ts';
+import { answeredAttempts } from './answers.ts';
 import { authorizeAdmin, authorizeProfile } from './authz.ts';
 import { currentCampaign } from './campaign.ts';
 import type { Deps } from './deps.ts';
 import { errors } from './errors.ts';
+import { householdFigureAsOf, householdLatestFootprint } from './household-footprint.ts';
 import { currentParticipantCode } from './participant-code.ts';
 import type { SessionProfile } from './sessions.ts';
 
@@ -57,19 +57,18 @@ function profileOf(deps: Deps, profileId: number) {
 }
 
 /**
- * The home's litres a day saved: the first attempt with answers against the latest, by the water
- * model (never points). Null with fewer than two attempts; the first is the oldest of the last
- * HISTORY_LIMIT, as far back as the history screen goes.
+ * The home's litres a day saved, by the water model (never points): the household's figure as
+ * of the profile's first attempt with answers against the household's figure now, the one every
+ * member's screens show (issue 27, item 5: a child's certificate praises the home's saving,
+ * the family's changes included). The first is the oldest of the last HISTORY_LIMIT, as far back
+ * as the history screen goes. Null before any answer; a resident alone with one attempt saved 0.
  */
-function litresSavedPerDay(attempts: AnsweredAttempt[]): number | null {
-  const latest = attempts[0];
-  const first = attempts.at(-1);
-  if (!latest || !first || latest === first) return null;
-  const change = compareFootprints(
-    { footprint: first.footprint, scores: first },
-    { footprint: latest.footprint, scores: latest },
-  );
-  return change.litresSavedPerDay;
+function litresSavedPerDay(deps: Deps, profileId: number): number | null {
+  const first = answeredAttempts(deps, profileId, HISTORY_LIMIT).at(-1);
+  const now = householdLatestFootprint(deps, profileId);
+  if (!first || !now) return null;
+  const then = householdFigureAsOf(deps, profileId, first);
+  return then.direct.litresPerDay - now.direct.litresPerDay;
 }
 
 export interface CertificateFacts {
@@ -97,7 +96,7 @@ export function certificateFacts(
       .all()
       .map((r) => r.sticker),
   );
-  const saved = litresSavedPerDay(answeredAttempts(deps, profileId, HISTORY_LIMIT));
+  const saved = litresSavedPerDay(deps, profileId);
   return {
     profileName,
     language,

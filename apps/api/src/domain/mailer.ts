@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
+import { MESSAGES } from '@wf/scoring/account-fields';
 import type { Config } from '../env.ts';
 
 export interface Mailer {
@@ -30,8 +31,9 @@ interface Log {
   info(obj: object, msg: string): void;
 }
 
-export const NO_MAIL_SERVER =
-  'Password reset requested, but SMTP_URL is not set, so no mail was sent. The administrator can create a reset link for this resident in /admin.';
+// Told in the words the resident was given (issue 28, item 5), so the operator, the resident
+// and the organiser's reset-link dialog tell one story.
+export const NO_MAIL_SERVER = `Password reset requested, but SMTP_URL is not set, so no mail was sent. The resident was told: "${MESSAGES.resetNoMail}" Make one with Reset link on their row in /admin (Profiles).`;
 
 function resetMail(config: Config, to: string, name: string, link: string) {
   return {

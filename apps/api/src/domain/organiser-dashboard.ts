@@ -12,6 +12,7 @@ import {
   weekStart,
 } from '@wf/scoring/dashboard';
 import { householdLitres, type HouseholdLitres } from '@wf/scoring/dashboard';
+import { campaignNext } from '@wf/scoring/campaign-next';
 import { meterAnswer } from '@wf/scoring/meter-answer';
 import { NORM_LITRES_PER_PERSON } from '@wf/scoring/norm';
 import { meterPeriods } from '@wf/scoring/meter-fields';
@@ -191,6 +192,12 @@ export function computeDashboard(db: ReadDb, now: Date, mostImproved: MostImprov
     return litresPerDay / people;
   });
 
+  const planned = households.map((h) => ({
+    answers: h.answers,
+    measurements: h.measurements,
+    plan: planMemo(h.answers, h.measurements, h.measuredKey),
+  }));
+
   const readings = meterReadingsOf(db);
   const periods = meterPeriods(readings).map((period) => ({
     ...period,
@@ -232,14 +239,9 @@ export function computeDashboard(db: ReadDb, now: Date, mostImproved: MostImprov
       atOrUnderNorm: litresPerPerson.filter((l) => l <= NORM_LITRES_PER_PERSON).length,
       overNorm: litresPerPerson.filter((l) => l > NORM_LITRES_PER_PERSON).length,
     },
-    costliest: costliestQuestions(
-      questionCosts(
-        households.map((h) => ({
-          answers: h.answers,
-          plan: planMemo(h.answers, h.measurements, h.measuredKey),
-        })),
-      ),
-    ),
+    costliest: costliestQuestions(questionCosts(planned)),
+    // What to campaign on next (issue 28, item 1): the same households and plans.
+    campaign: campaignNext(planned),
     pledges: pledgeCounts(db),
     mostImproved,
     neverAnswered,
@@ -269,6 +271,14 @@ export function organiserDashboard(
   return deps.store.cached(`organiser-dashboard:${weekStart(now)}`, () =>
     computeDashboard(deps.store.db, now, dashboardImproved(deps, now)),
   );
+}
+
+/**
+ * What the organiser could campaign on next (issue 28, item 1): the dashboard's own figure, so
+ * the screen, the community report and this answer never disagree.
+ */
+export function campaignNextOf(deps: Deps, caller: SessionProfile, now: Date = new Date()) {
+  return organiserDashboard(deps, caller, now).campaign;
 }
 
 /** Per profile: attempts, latest score and last attempt (the profiles table's sortable columns). */

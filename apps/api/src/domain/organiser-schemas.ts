@@ -78,6 +78,33 @@ const questionCostSchema = z.object({
   households: z.number().int(),
 });
 
+/** What the organiser could campaign on next (issue 28, item 1; @wf/scoring/campaign-next). */
+export const campaignNextSchema = z.object({
+  changes: z.array(
+    z.object({
+      questionKey: z.enum(QUESTION_KEYS),
+      title: z.string(),
+      question: z.string(),
+      kind: z.enum(['habit', 'fix']),
+      litresPerDay: z.number(),
+      households: z.number().int(),
+    }),
+  ),
+  together: z
+    .object({
+      litresPerDay: z.number(),
+      households: z.number().int(),
+      sharedLitresPerDay: z.number(),
+    })
+    .nullable(),
+  householdsCounted: z.number().int(),
+});
+
+export const campaignNextBodySchema = z.object({
+  success: z.literal(true),
+  campaign: campaignNextSchema,
+});
+
 export const organiserDashboardSchema = z.object({
   generatedAt: z.string(),
   normLitresPerPersonPerDay: z.number(),
@@ -101,6 +128,7 @@ export const organiserDashboardSchema = z.object({
     byLitres: z.array(questionCostSchema),
     byPoints: z.array(questionCostSchema),
   }),
+  campaign: campaignNextSchema,
   pledges: z.object({
     made: z.number().int(),
     open: z.number().int(),

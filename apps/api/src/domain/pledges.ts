@@ -1,12 +1,11 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import { pledges, profiles, type PledgeRow } from '@wf/db/schema';
 import type { Responses } from '@wf/scoring';
+import { householdSaving } from '@wf/scoring/household-footprint';
 import {
   actionText,
-  combinedPledgeSaving,
   evaluatePledge,
   isPledgeable,
-  pledgeLitresSaved,
   pledgeProgress,
   pledgeableAnswers,
 } from '@wf/scoring/water';
@@ -14,6 +13,7 @@ import type { z } from 'zod';
 import { answeredAttempts, toAnswered } from './answers.ts';
 import { recordOnBehalf } from './audit-log.ts';
 import { householdMeasurements, membersWith } from './household.ts';
+import { householdBefore } from './household-footprint.ts';
 import { authorizeProfile, authorizeSelf } from './authz.ts';
 import type { Deps } from './deps.ts';
 import { errors } from './errors.ts';
@@ -81,8 +81,10 @@ function pledgesOf(deps: Deps, profileId: number): Pledge[] {
 /**
  * The combined saving of the pledges the latest attempt with answers resolved as kept: the
  * model on the previous answers with every kept pledge's question moved to its new answer at
- * once (their separate savings overlap, so they are never summed). 0 litres without an earlier
- * attempt, as each pledge then has no litres of its own.
+ * once (their separate savings overlap, so they are never summed), in the household's figure
+ * as it was just before the attempt (issue 27, item 5: a member's shorter shower saves that
+ * member's share of the home's bathing). 0 litres without an earlier attempt, as each pledge
+ * then has no litres of its own.
  */
 export function keptPledgesSaving(deps: Deps, profileId: number) {
   const [latest, previous] = answeredAttempts(deps, profileId, 2);
@@ -91,15 +93,29 @@ export function keptPledgesSaving(deps: Deps, profileId: number) {
     : [];
   if (!latest || !previous || kept.length === 0)
     return { count: kept.length, litresSavedPerDay: 0 };
-  return deps.store.cached(`pledges:${profileId}:kept-saving:${latest.attemptId}`, () => ({
-    count: kept.length,
-    litresSavedPerDay: combinedPledgeSaving(
-      kept,
-      previous.responses,
-      latest.responses,
-      householdMeasurements(deps.store.db, profileId),
-    ).litresSavedPerDay,
-  }));
+  return deps.store.cached(`pledges:${profileId}:kept-saving:${latest.attemptId}`, () => {
+    const home = householdBefore(
+      deps.store.db,
+      deps.store.statements,
+      profileId,
+      { id: latest.attemptId, createdAt: new Date(latest.createdAt) },
+      {
+        id: previous.attemptId,
+        createdAt: new Date(previous.createdAt),
+        responses: previous.responses,
+      },
+    );
+    return {
+      count: kept.length,
+      litresSavedPerDay: householdSaving(
+        home.latest,
+        home.members,
+        home.mine,
+        kept.map(({ questionKey }) => ({ questionKey, answer: latest.responses[questionKey] })),
+        householdMeasurements(deps.store.db, profileId),
+      ),
+    };
+  });
 }
 
 /** The household's pledges, newest first: one's own family's, or anyone's for the administrator. */
@@ -188,8 +204,9 @@ export function removePledge(deps: Deps, caller: SessionProfile, id: number) {
 
 /**
  * At a submission, inside its write: every open pledge of the profile is kept or not kept by
- * the new answers, and credited with the litres its own answer's change saved since the
- * previous attempt with answers. One indexed read when none is open (most submissions).
+ * the new answers, and credited with the litres its own answer's change saved the household
+ * since the previous attempt with answers (householdBefore: a member alone, their own home's).
+ * One indexed read when none is open (most submissions).
  */
 export function resolveOpenPledges(
   { db, statements }: WriteScope,
@@ -203,14 +220,27 @@ export function resolveOpenPledges(
     .all({ profileId, limit: 2 })
     .filter((row) => row.id !== attempt.id)
     .map((row) => toAnswered(row, measurements))[0];
+  const home = previous
+    ? householdBefore(db, statements, profileId, attempt, {
+        id: previous.attemptId,
+        createdAt: new Date(previous.createdAt),
+        responses: previous.responses,
+      })
+    : null;
   for (const pledge of open) {
     statements.resolvePledge.run({
       id: pledge.id,
       status: evaluatePledge(pledge, attempt.responses, measurements),
       resolvedAtMs: attempt.createdAt.getTime(),
       resolvedScoreId: attempt.id,
-      litresSavedPerDay: previous
-        ? pledgeLitresSaved(pledge, previous.responses, attempt.responses, measurements)
+      litresSavedPerDay: home
+        ? householdSaving(
+            home.latest,
+            home.members,
+            home.mine,
+            [{ questionKey: pledge.questionKey, answer: attempt.responses[pledge.questionKey] }],
+            measurements,
+          )
         : null,
     });
   }

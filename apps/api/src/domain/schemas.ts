@@ -128,7 +128,24 @@ export const userStatsSchema = z.object({
 
 export const successSchema = z.object({ success: z.literal(true) });
 export const userBodySchema = successSchema.extend({ user: publicUserSchema });
-export const usersBodySchema = successSchema.extend({ users: z.array(publicUserSchema) });
+/**
+ * A profile as the administrator's list shows it: also its latest score whatever its origin, an
+ * imported one marked (the boards' waterScore counts attempts taken here only; docs/households.md,
+ * "Imported scores in the administrator's reports").
+ */
+export const adminUserSchema = publicUserSchema
+  .extend({
+    latestScore: z
+      .object({
+        totalScore: z.number().int(),
+        imported: z.boolean().describe('Imported from the earlier version: on no board'),
+      })
+      .nullable()
+      .describe('The newest attempt, whatever its origin; null before any'),
+  })
+  .meta({ id: 'AdminUser' });
+
+export const usersBodySchema = successSchema.extend({ users: z.array(adminUserSchema) });
 export const deletedBodySchema = successSchema.extend({ profileName: z.string() });
 export const migratedBodySchema = successSchema.extend({
   updated: z.number().int().describe('How many attempts became legacy'),
@@ -145,6 +162,13 @@ export const meBodySchema = z.object({
 });
 export const profileBodySchema = z.object({ user: publicUserSchema });
 export const signupDefaultsSchema = z.object({ defaultCommunityName: z.string() });
+/** The forgot-password answer: the same whether or not a profile has the email (issue 28). */
+export const forgotPasswordReplySchema = successSchema.extend({
+  ifNoMail: z
+    .string()
+    .describe('what to do when no mail arrives: ask the organiser for a reset link'),
+});
+
 export const resetDeliverySchema = z.object({
   byMail: z
     .boolean()

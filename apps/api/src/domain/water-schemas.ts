@@ -102,9 +102,28 @@ export const combinedSavingSchema = z
   })
   .meta({ id: 'CombinedSaving' });
 
+const someAnswers = z.record(z.string(), z.string());
+
+/** What the plan's what-if needs for household figures (docs/households.md). */
+export const householdWhatIfSchema = z
+  .object({
+    home: someAnswers.describe(
+      'the home’s shared uses: the household’s latest answers without anyone’s own bathing and brushing',
+    ),
+    others: z
+      .array(someAnswers)
+      .describe('each other member who answered: only their own bathing and brushing answers'),
+  })
+  .meta({ id: 'HouseholdWhatIf' });
+
 export const actionsBodySchema = z.object({
   actions: z.array(actionSchema),
   combined: combinedSavingSchema.describe('the first min(5, actions) actions taken together'),
+  whatIf: householdWhatIfSchema
+    .nullable()
+    .describe(
+      'for a member of a family: what the what-if needs to show the household’s figure with the member’s answers changed; null when the member is the only one who answered',
+    ),
 });
 
 export const pledgeBodySchema = z

@@ -1,4 +1,4 @@
-import { scoreResponses, type Responses } from '@wf/scoring';
+import { QUESTION_KEYS, scoreResponses, type Responses } from '@wf/scoring';
 import { HISTORY_LIMIT } from '@wf/scoring/limits';
 import {
   actionPlan,
@@ -9,7 +9,11 @@ import {
   type Action,
   type Assessment,
 } from '@wf/scoring/water';
-import { householdSaving } from '@wf/scoring/household-footprint';
+import {
+  householdFootprint,
+  householdSaving,
+  householdWithChanges,
+} from '@wf/scoring/household-footprint';
 import { type AnsweredAttempt } from './answers.ts';
 import { authorizeProfile } from './authz.ts';
 import type { Deps } from './deps.ts';
@@ -18,6 +22,7 @@ import {
   householdAnswers,
   householdAttempts,
   householdLatestFootprint,
+  householdWhatIf,
 } from './household-footprint.ts';
 import { keptPledgesSaving, pledgesResolvedBy } from './pledges.ts';
 import type { SessionProfile } from './sessions.ts';
@@ -67,7 +72,13 @@ export function waterSummary(deps: Deps, caller: SessionProfile, userId: number 
   };
 }
 
-/** The what-if: litres and points of answers that are not saved, in the caller's home. */
+/**
+ * The what-if: litres and points of answers that are not saved, in the caller's home. In a
+ * family the litres are the household's (issue 27, item 5): the answers that differ from the
+ * caller's latest saved ones are changed in the home the family's answers describe (a shared use
+ * in the home's answers, one's own habits in one's own share), as the plan's what-if does; the
+ * caller's saved answers sent back give GET /api/footprint's figure. Points stay the caller's.
+ */
 export function previewFootprint(
   deps: Deps,
   caller: SessionProfile,
@@ -75,8 +86,31 @@ export function previewFootprint(
 ) {
   const { responses } = input;
   const measurements = householdMeasurements(deps.store.db, caller.id);
+  const household = householdAnswers(deps, caller.id);
+  const mine = household?.members.findIndex((m) => m.profileId === caller.id) ?? -1;
+  const saved = mine >= 0 ? household!.members[mine]!.attempt.responses : null;
+  const changes = QUESTION_KEYS.filter((key) => responses[key] !== saved?.[key]).map(
+    (questionKey) => ({ questionKey, answer: responses[questionKey] }),
+  );
+  const figures = !household
+    ? footprint(responses, measurements)
+    : saved
+      ? householdWithChanges(
+          household.latest.responses,
+          household.members.map((m) => m.attempt.responses),
+          mine,
+          changes,
+          measurements,
+          footprint,
+        )
+      : // Not answered yet: as if these were the caller's first answers, given now.
+        householdFootprint(
+          responses,
+          [responses, ...household.members.map((m) => m.attempt.responses)],
+          measurements,
+        );
   return {
-    footprint: { attemptId: null, createdAt: null, ...footprint(responses, measurements) },
+    footprint: { attemptId: null, createdAt: null, ...figures },
     scores: scoreResponses(responses),
   };
 }
@@ -89,7 +123,9 @@ export function waterActions(deps: Deps, caller: SessionProfile, userId: number 
   const profileId = authorizeProfile(caller, userId);
   const household = householdAnswers(deps, profileId);
   const mine = household?.members.findIndex((m) => m.profileId === profileId) ?? -1;
-  if (!household || mine < 0) return { actions: [], combined: { count: 0, litresSavedPerDay: 0 } };
+  if (!household || mine < 0) {
+    return { actions: [], combined: { count: 0, litresSavedPerDay: 0 }, whatIf: null };
+  }
   const latest = household.members[mine]!.attempt;
   // The plan costs about a hundred model runs: kept until the next write, like the history.
   return deps.store.cached(`actions:${profileId}:${latest.attemptId}`, () => {
@@ -98,7 +134,7 @@ export function waterActions(deps: Deps, caller: SessionProfile, userId: number 
     if (household.members.length === 1) {
       // "If you do these": the first five together, by the model (never the sum of savings).
       const { count, litresSavedPerDay } = combinedActions(latest.responses, planned, measurements);
-      return { actions: planned, combined: { count, litresSavedPerDay } };
+      return { actions: planned, combined: { count, litresSavedPerDay }, whatIf: null };
     }
     // A family (issue 27, item 5): what the resident's changes save the household, on the
     // household's figure every member sees; one's own shower is one person's share of it.
@@ -117,7 +153,11 @@ export function waterActions(deps: Deps, caller: SessionProfile, userId: number 
       .filter((a) => a.litresSavedPerDay > 0 || a.virtualLitresSavedPerDay > 0)
       .sort((a, b) => b.litresSavedPerDay - a.litresSavedPerDay || b.pointsGained - a.pointsGained);
     const first = actions.slice(0, COMBINED_ACTIONS);
-    return { actions, combined: { count: first.length, litresSavedPerDay: saving(first) } };
+    return {
+      actions,
+      combined: { count: first.length, litresSavedPerDay: saving(first) },
+      whatIf: householdWhatIf(household, profileId),
+    };
   });
 }
 

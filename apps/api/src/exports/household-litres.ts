@@ -1,7 +1,11 @@
 import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import { profiles, scores } from '@wf/db/schema';
 import type { Responses } from '@wf/scoring';
-import { householdFootprint } from '@wf/scoring/household-footprint';
+import {
+  householdFigure,
+  householdFootprint,
+  type HouseholdModel,
+} from '@wf/scoring/household-footprint';
 import { assertResponses, computeFootprint, type Footprint } from '@wf/scoring/water';
 import { readingsOf } from '../domain/household.ts';
 import { readingsToMeasurements } from '@wf/scoring/water';
@@ -95,5 +99,100 @@ export function householdLitres(reader: ExportReader, { range = false } = {}) {
     const answers = readable(latestResponses);
     if (!answers) return null;
     return computeFootprint(answers, measurementsOf(row?.householdId ?? null), { range });
+  };
+}
+
+// The responses export prints no range: the model's values only (ranges cost two runs a factor).
+const valueOnly: HouseholdModel = (responses, measurements) =>
+  computeFootprint(responses, measurements, { range: false });
+
+interface MemberAttempt {
+  profileId: number;
+  stored: Stored;
+  responses: Responses;
+}
+
+/**
+ * The household litres of each attempt for the responses export (issue 27, item 5), by the rule
+ * every screen follows (docs/households.md, "What a per-attempt figure means"): a member's
+ * newest attempt with answers carries the household's figure now, the one their screens and the
+ * participant scores export show; an older attempt the household's figure as of it (its
+ * answers, with each other member's latest answers made before it). Always with the
+ * household's readings. A resident alone: the model on the attempt's answers. Null for an
+ * attempt without answers the model can read. Attempts are asked for one resident at a time
+ * (the export's order), so a resident's household is looked up once.
+ */
+export function householdAttemptLitres(reader: ExportReader) {
+  const { db } = reader;
+  const now = householdLitres(reader);
+  const readings = new Map<number | null, ReturnType<typeof readingsToMeasurements>>();
+  const measurementsOf = (householdId: number | null) => {
+    if (!readings.has(householdId)) {
+      readings.set(
+        householdId,
+        readingsToMeasurements(readingsOf(db, householdId).map((r) => r.reading)),
+      );
+    }
+    return readings.get(householdId)!;
+  };
+  // A family's members' attempts with readable answers, oldest first (read once per export).
+  const families = new Map<number, MemberAttempt[]>();
+  function familyAttempts(householdId: number): MemberAttempt[] {
+    const known = families.get(householdId);
+    if (known) return known;
+    const rows = db
+      .select({
+        profileId: scores.profileId,
+        createdAt: sql<unknown>`${scores.createdAt}`,
+        id: scores.id,
+        responses: sql<string>`${scores.responses}`,
+      })
+      .from(scores)
+      .innerJoin(profiles, eq(profiles.id, scores.profileId))
+      .where(and(eq(profiles.householdId, householdId), isNotNull(scores.responses)))
+      .all();
+    const list = rows
+      .flatMap(({ profileId, ...stored }) => {
+        const responses = readable(stored.responses);
+        return responses ? [{ profileId, stored, responses }] : [];
+      })
+      .sort((a, b) => (newer(a.stored, b.stored) ? -1 : newer(b.stored, a.stored) ? 1 : 0));
+    families.set(householdId, list);
+    return list;
+  }
+  let current: { profileId: number; householdId: number | null; family: boolean } | null = null;
+
+  return function of(
+    profileId: number,
+    attempt: { attemptId: number; createdAt: unknown; responses: string | null },
+  ): Footprint | null {
+    if (current?.profileId !== profileId) {
+      const row = db
+        .select({
+          householdId: profiles.householdId,
+          members: sql<number>`(select count(*) from ${profiles} m where m.household_id = ${profiles.householdId})`,
+        })
+        .from(profiles)
+        .where(eq(profiles.id, profileId))
+        .get();
+      const householdId = row?.householdId ?? null;
+      current = { profileId, householdId, family: householdId !== null && (row?.members ?? 0) > 1 };
+    }
+    const answers = readable(attempt.responses);
+    if (!answers) return null;
+    const measurements = measurementsOf(current.householdId);
+    if (!current.family) return computeFootprint(answers, measurements, { range: false });
+    const all = familyAttempts(current.householdId!);
+    const stored: Stored = { createdAt: attempt.createdAt, id: attempt.attemptId, responses: '' };
+    const newest = all.filter((a) => a.profileId === profileId).at(-1);
+    if (newest?.stored.id === attempt.attemptId) return now(profileId, attempt.responses);
+    // Each other member's latest answers made before this attempt.
+    const others = new Map<number, Responses>();
+    for (const a of all) {
+      if (a.profileId !== profileId && newer(a.stored, stored))
+        others.set(a.profileId, a.responses);
+    }
+    if (others.size === 0) return computeFootprint(answers, measurements, { range: false });
+    return householdFigure(answers, [answers, ...others.values()], measurements, valueOnly);
   };
 }

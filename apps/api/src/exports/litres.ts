@@ -6,11 +6,19 @@ import { NOT_AVAILABLE, type Cell, type Column } from './table.ts';
 // Litres in the administrator's files (issue 10): the XLSX twins and the individual PDF. The
 // spec's CSV columns never change, so these columns exist only in the XLSX exports.
 
+/**
+ * Number formats of litres cells (issue 28, item 6): the cell stays a number (it sorts, sums and
+ * charts) and the format adds the unit and the thousands separator, and for a change its sign
+ * ('+35 L' over the norm, '-12 L' under it, '0 L' on it).
+ */
+export const LITRES_FORMAT = '#,##0" L"';
+export const SIGNED_LITRES = '+#,##0" L";-#,##0" L";0" L"';
+
 /** The XLSX exports' litres columns, after the spec's columns. */
 export const LITRES_COLUMNS: readonly Column[] = [
-  { header: 'Litres a Day (Home)', width: 18 },
-  { header: 'Litres per Person a Day', width: 22 },
-  { header: `Per Person vs ${NORM_LITRES_PER_PERSON} L Norm`, width: 24 },
+  { header: 'Litres a Day (Home)', width: 18, numFmt: LITRES_FORMAT },
+  { header: 'Litres per Person a Day', width: 22, numFmt: LITRES_FORMAT },
+  { header: `Per Person vs ${NORM_LITRES_PER_PERSON} L Norm`, width: 24, numFmt: SIGNED_LITRES },
 ];
 
 const NO_LITRES: Cell[] = LITRES_COLUMNS.map(() => NOT_AVAILABLE);

@@ -147,7 +147,7 @@ function distributions(doc: Pdf, d: OrganiserDashboard) {
 }
 
 function costliest(doc: Pdf, d: OrganiserDashboard) {
-  section(doc, 'Where a campaign should start', CHART_ROOM);
+  section(doc, 'Where the water goes', CHART_ROOM);
   note(
     doc,
     'The five questions that cost the community the most water (each home’s best realistic change, added up) and the most points.',
@@ -183,6 +183,40 @@ function costliest(doc: Pdf, d: OrganiserDashboard) {
   table(doc, spec, rows(byLitres));
   doc.font(BOLD).fontSize(9).text('By points', MARGIN);
   table(doc, spec, rows(d.costliest.byPoints));
+}
+
+/** Litres a day as the report writes them: whole litres with thousands separators. */
+function litresADay(value: number): string {
+  return `${round(value).toLocaleString('en-IN')} L a day`;
+}
+
+// What to campaign on next (issue 28, item 1): the same changes as the dashboard, worded as
+// advice, with the litres and the households each concerns, and the model's "together".
+function campaignNext(doc: Pdf, d: OrganiserDashboard) {
+  section(doc, 'What to campaign on next', TABLE_ROOM);
+  const { changes, together } = d.campaign;
+  if (changes.length === 0) return note(doc, 'No answers yet.');
+  note(
+    doc,
+    `The ${changes.length === 1 ? 'change' : `${changes.length} changes`} that would save the community the most water if every household that could make ${changes.length === 1 ? 'it' : 'them'} did, from each household’s latest answers and the change its own action plan offers.`,
+  );
+  changes.forEach((change, i) => {
+    doc
+      .font(BOLD)
+      .fontSize(11)
+      .text(winAnsi(`${i + 1}. ${change.title}`), MARGIN);
+    note(
+      doc,
+      `${litresADay(change.litresPerDay)} if the ${change.households} ${change.households === 1 ? 'household' : 'households'} it concerns ${change.households === 1 ? 'makes it' : 'make it'}. Question: ${truncate(change.question, 90)}`,
+    );
+  });
+  if (together) {
+    field(
+      doc,
+      'Together',
+      `${litresADay(together.litresPerDay)} from ${together.households} households, by the model on each home’s answers with all of its changes: ${round(together.sharedLitresPerDay) >= 1 ? `${litresADay(together.sharedLitresPerDay)} less than the changes one by one, because they cut some of the same water` : 'these changes cut different water, so this is what they save one by one'}.`,
+    );
+  }
 }
 
 function improved(doc: Pdf, d: OrganiserDashboard, named: ReadonlySet<number>) {
@@ -329,6 +363,7 @@ export async function writeCommunityReportPdf(
     distributions(doc, dashboard);
     await pause();
     costliest(doc, dashboard);
+    campaignNext(doc, dashboard);
     await pause();
     improved(doc, dashboard, named);
     pledgesAndFollowUp(doc, dashboard);

@@ -9,6 +9,8 @@ import {
   answersOf,
   bestAndAverage,
   guardFor,
+  IMPORTED_MARK,
+  latestScoreCell,
   toDate,
   sourceOf,
   toScore,
@@ -88,7 +90,15 @@ export async function writeIndividualPdf(
     );
 
     heading(doc, 'Scores');
-    field(doc, 'Current Score', profile.latestAt === null ? 'N/A' : profile.waterScore);
+    // The latest score whatever its origin, an imported one said so (docs/households.md).
+    const current = safe('N/A', () => latestScoreCell(profile.latestTotal, profile.latestImported));
+    field(
+      doc,
+      'Current Score',
+      current.endsWith(IMPORTED_MARK)
+        ? `${current.slice(0, -IMPORTED_MARK.length)} (imported from the earlier version)`
+        : current,
+    );
     field(doc, 'Total Attempts', attempts);
     field(doc, 'Best Score', best);
     field(doc, 'Average Score', average);

@@ -2,7 +2,15 @@ import type { Writable } from 'node:stream';
 import { fontRuns } from './pdf-fonts.ts';
 import { residentCounts, residents, residentsWithLatestAttempt } from './queries.ts';
 import type { ExportReader } from './reader.ts';
-import { answersOf, guardFor, toDate, toScore, type RowErrorHandler } from './rows.ts';
+import {
+  answersOf,
+  guardFor,
+  IMPORTED_NOTE,
+  latestScoreCell,
+  toDate,
+  toScore,
+  type RowErrorHandler,
+} from './rows.ts';
 import {
   BOLD,
   createPdf,
@@ -68,21 +76,33 @@ const PARTICIPANTS: PdfTable = {
   fullWidthRule: true,
 };
 
-async function drawParticipantsTable(doc: Pdf, reader: ExportReader, pause: () => Promise<void>) {
+async function drawParticipantsTable(
+  doc: Pdf,
+  reader: ExportReader,
+  pause: () => Promise<void>,
+  onRowError: RowErrorHandler,
+) {
   heading(doc, 'Participants');
   drawTableHeader(doc, PARTICIPANTS);
   let count = 0;
+  let imported = false;
   for (const row of reader.rows(residents(reader.db))) {
+    // The latest score whatever its origin, an imported one marked (docs/households.md).
+    const score = guardFor(row.profileId, onRowError)('N/A', () =>
+      latestScoreCell(row.latestTotal, row.latestImported),
+    );
+    imported ||= score.endsWith('*');
     drawTableRow(doc, PARTICIPANTS, [
       truncate(row.profileName, TRUNCATE.name),
       truncate(row.email, TRUNCATE.email),
       truncate(row.community, TRUNCATE.community),
       truncate(row.apartment || 'N/A', TRUNCATE.apartment),
-      row.latestAt === null ? 'N/A' : String(row.waterScore),
+      score,
     ]);
     if (++count % 100 === 0) await pause();
   }
   if (count === 0) note(doc, 'No participants yet.');
+  if (imported) note(doc, IMPORTED_NOTE);
 }
 
 function drawParticipant(
@@ -146,7 +166,7 @@ export async function writeReportPdf(
     field(doc, 'Total Participants', summary.totalParticipants);
     field(doc, 'Participants with Scores', summary.participantsWithScores);
     field(doc, 'Completion Rate', `${summary.completionRate}%`);
-    await drawParticipantsTable(doc, reader, pause);
+    await drawParticipantsTable(doc, reader, pause, onRowError);
     if (summary.totalParticipants === 0) return;
     doc.addPage();
     doc.font(BOLD).fontSize(13).text('Participant Details', MARGIN);

@@ -79,36 +79,60 @@ export const participantScoresWithLatestAnswers = (db: ReadDb) =>
  */
 export const attempts = (db: ReadDb) =>
   db
-    .select({ ...profileFields, ...attemptFields })
+    .select({ ...profileFields, attemptId: scores.id, ...attemptFields })
     .from(profiles)
     .innerJoin(scores, eq(scores.profileId, profiles.id))
     .where(eq(profiles.isAdmin, false))
     .orderBy(profiles.id, scores.createdAt, scores.id);
 
-const residentFields = {
+const newest = alias(scores, 'newest');
+
+/** A column of the resident's newest attempt of any origin (the report's latest score). */
+const newestAttempt = (db: ReadDb, column: AnySQLiteColumn) =>
+  sql<unknown>`(${db
+    .select({ value: sql`${column}` })
+    .from(newest)
+    .where(eq(newest.profileId, profiles.id))
+    .orderBy(desc(newest.createdAt), desc(newest.id))
+    .limit(1)})`;
+
+/**
+ * A resident with their latest score whatever its origin (not the board score
+ * profiles.water_score, which counts attempts taken here only): an organiser reading the report expects a resident whose
+ * attempts were all imported to show the imported score, marked as imported (docs/households.md,
+ * "Imported scores in the administrator's reports"); the boards keep imports off.
+ */
+const residentFields = (db: ReadDb) => ({
   ...profileFields,
-  waterScore: profiles.waterScore,
-  latestAt: raw(profiles.latestScoreAt),
   createdAt: raw(profiles.createdAt),
-};
+  latestTotal: newestAttempt(db, newest.totalScore),
+  latestImported: newestAttempt(db, newest.fromOlderVersion),
+});
 
 /** Residents in id order, with their current score (the participants table of the report). */
 export const residents = (db: ReadDb) =>
-  db.select(residentFields).from(profiles).where(eq(profiles.isAdmin, false)).orderBy(profiles.id);
+  db
+    .select(residentFields(db))
+    .from(profiles)
+    .where(eq(profiles.isAdmin, false))
+    .orderBy(profiles.id);
 
 /** One resident (never the administrator), by id. */
 export const resident = (db: ReadDb, id: number) =>
   db
-    .select(residentFields)
+    .select(residentFields(db))
     .from(profiles)
     .where(and(eq(profiles.id, id), eq(profiles.isAdmin, false)));
 
-/** How many residents there are, and how many have a score above 0. */
+/**
+ * How many residents there are, and how many have a score above 0: their latest score, imported
+ * ones included (the participants table shows it, marked), as the report's organiser reads it.
+ */
 export const residentCounts = (db: ReadDb) =>
   db
     .select({
       total: sql<number>`count(*)`,
-      withScores: sql<number | null>`sum(${profiles.waterScore} > 0)`,
+      withScores: sql<number | null>`sum(coalesce(${newestAttempt(db, newest.totalScore)}, 0) > 0)`,
     })
     .from(profiles)
     .where(eq(profiles.isAdmin, false));

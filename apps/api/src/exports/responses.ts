@@ -11,7 +11,8 @@ import {
   type RowErrorHandler,
   type StoredAttempt,
 } from './rows.ts';
-import { LITRES_COLUMNS, litresCells, NO_LITRES, storedFootprint } from './litres.ts';
+import { householdAttemptLitres } from './household-litres.ts';
+import { LITRES_COLUMNS, litresCells, NO_LITRES } from './litres.ts';
 import { attempts } from './queries.ts';
 import { NOT_AVAILABLE, type Cell, type Column, type TableExport } from './table.ts';
 
@@ -62,8 +63,8 @@ function questionCells(attempt: StoredAttempt, numbers: boolean): Cell[] {
  * One row per attempt (a resident without attempts has no row here; they appear in the
  * participant scores export with 0 attempts). An attempt stored without answers carries the
  * marker in every question column; an unanswered question is N/A. The XLSX export adds the
- * Source column (questionnaire or imported) and the attempt's litres (N/A without answers); the
- * CSV keeps the spec's columns.
+ * Source column (questionnaire or imported) and the attempt's litres (N/A without answers): the
+ * household's as of that attempt, with its readings; the CSV keeps the spec's columns.
  */
 export function responsesTable(
   reader: ExportReader,
@@ -71,6 +72,8 @@ export function responsesTable(
   format: 'csv' | 'xlsx' = 'csv',
 ): TableExport {
   const withSource = format === 'xlsx';
+  // The litres are the household's as of each attempt (household-litres.ts), as on the screens.
+  const litresOf = withSource ? householdAttemptLitres(reader) : null;
   function* rows(): Generator<Cell[]> {
     for (const row of reader.rows(attempts(reader.db))) {
       // Section 8: a part that cannot be read becomes N/A (or zeros) and the export goes on.
@@ -85,7 +88,7 @@ export function responsesTable(
         ]),
         ...safe(MISSING_CELLS, () => questionCells(row, withSource)),
         ...(withSource
-          ? [sourceOf(row), ...safe(NO_LITRES, () => litresCells(storedFootprint(row.responses)))]
+          ? [sourceOf(row), ...safe(NO_LITRES, () => litresCells(litresOf!(row.profileId, row)))]
           : []),
       ];
     }

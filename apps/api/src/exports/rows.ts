@@ -94,3 +94,19 @@ export function answersOf(attempt: StoredAttempt): Map<QuestionKey, string> | 'u
   }
   return answers;
 }
+
+/** Marks an imported score where the organiser reads the latest score (docs/households.md). */
+export const IMPORTED_MARK = '*';
+export const IMPORTED_NOTE =
+  '* Imported from the earlier version of the app: the resident’s latest score, shown here and counted on no leaderboard.';
+
+/**
+ * The resident's latest score as the administrator's reports show it: the newest attempt's
+ * total whatever its origin, "42*" when it was imported; 'N/A' without any attempt. Throws on
+ * an unreadable score (the caller falls back).
+ */
+export function latestScoreCell(latestTotal: unknown, latestImported: unknown): string {
+  if (latestTotal === null || latestTotal === undefined) return 'N/A';
+  const total = String(toScore(latestTotal));
+  return latestImported === 1 || latestImported === true ? `${total}${IMPORTED_MARK}` : total;
+}

@@ -74,7 +74,7 @@ export function analyticsRoutes(app: RestApp, deps: Deps) {
           'type=stats: community figures, or with userId one profile’s figures.',
           'type=rank: { rank, of, totalScore } of the caller, or with userId of that profile; rank null before any attempt.',
           'type=improved: [{ id, profileName, apartment, firstScore, latestScore, change, litresSavedPerPersonPerDay }], residents whose score rose from their first to their latest attempt in the period (period=month|all, default all; default limit 10), largest change first; ties: higher latest score, then who got there first.',
-          'type=improved&by=litres: [{ id, profileName, apartment, firstLitresPerPersonPerDay, latestLitresPerPersonPerDay, litresChangePercent }], residents whose direct litres per person a day fell from their first to their latest attempt with answers in the period (negative percent is fewer litres), largest fall first.',
+          'type=improved&by=litres: [{ householdId, apartment, memberNames, yours, firstLitresPerPersonPerDay, latestLitresPerPersonPerDay, litresChangePercent }], households (one entry per home, its members’ answers combined) whose direct litres per person a day fell from their first attempt with answers in the period to their latest (negative percent is fewer litres), largest fall first; named by flat, with the names of members who chose to be named.',
           'type=households: households (same community and apartment) counted once, and the mean of their latest scores.',
           'type=comparison: the household’s litres per person a day against the median and the most efficient fifth of similar households of its community.',
           'Another profile’s userId only for the administrator (403).',
@@ -110,7 +110,9 @@ export function analyticsRoutes(app: RestApp, deps: Deps) {
         case 'improved':
           return sendCached(
             reply,
-            query.by === 'litres' ? improvedByLitres(deps, query) : improvedBoard(deps, query),
+            query.by === 'litres'
+              ? improvedByLitres(deps, caller, query)
+              : improvedBoard(deps, query),
           );
         case 'households':
           return sendCached(reply, householdStats(deps));

@@ -8,7 +8,7 @@ import {
 } from '@wf/scoring/accounts';
 import * as accounts from '../domain/accounts.ts';
 import type { Deps } from '../domain/deps.ts';
-import { successSchema, userBodySchema } from '../domain/schemas.ts';
+import { forgotPasswordReplySchema, successSchema, userBodySchema } from '../domain/schemas.ts';
 import { invalidateSession } from '../domain/sessions.ts';
 import { sessionCookie } from '../http/session.ts';
 import { BODY_FAILURES, replies, type RestApp } from './contract.ts';
@@ -146,15 +146,14 @@ export function authRoutes(app: RestApp, deps: Deps) {
           tag: 'Accounts',
           summary: 'Ask for a password reset link',
           description:
-            'Mails a single-use link to reset the password of the profile with this email, valid for 30 minutes.',
-          returns: 'The link was sent.',
+            'Mails a single-use link to reset the password of the profile with this email, valid for 30 minutes. The answer is the same whether or not a profile has the email, so it tells nobody who has an account; `ifNoMail` says what to do when no mail comes (ask the organiser, who can make a reset link in /admin).',
+          returns: 'The request was taken (a mail went out if a profile has this email).',
           failures: {
-            404: 'No profile has this email.',
-            429: 'Too many requests for this email or from this address, or a link was mailed to it minutes ago.',
+            429: 'Too many requests for this email or from this address, or a link was asked for it minutes ago.',
           },
         }),
         body: forgotPasswordSchema,
-        response: replies({ 200: successSchema }, ...BODY_FAILURES, 404, 429),
+        response: replies({ 200: forgotPasswordReplySchema }, ...BODY_FAILURES, 429),
       },
     },
     async (request) => accounts.forgotPassword(deps, request.body, { ip: request.ip }),

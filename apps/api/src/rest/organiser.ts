@@ -8,8 +8,10 @@ import {
   listMeterReadings,
   removeMeterReading,
 } from '../domain/meter-readings.ts';
+import { campaignNextOf } from '../domain/organiser-dashboard.ts';
 import {
   auditLogBodySchema,
+  campaignNextBodySchema,
   auditLogQuerySchema,
   changedMeterReadingBodySchema,
   createdMeterReadingBodySchema,
@@ -127,6 +129,29 @@ export function organiserRoutes(app: RestApp, deps: Deps) {
       const reading = removeMeterReading(deps, caller, request.query.id);
       return { success: true as const, reading, readings: listMeterReadings(deps, caller) };
     },
+  );
+
+  app.get(
+    '/admin/campaign-next',
+    {
+      ...adminOnly,
+      schema: {
+        ...operation({
+          id: 'campaignNext',
+          tag: 'Administration',
+          summary: 'What to campaign on next',
+          returns:
+            'Up to three changes, most litres first, with what they save together (the model on each household’s combined answers, not their sum).',
+        }),
+        description:
+          'The two or three changes that would save the community the most litres a day if every household whose action plan offers them made them: each with the litres a day (each household’s own change by the water model, added over households) and the households it concerns. A change that mostly saves the same water as one already listed is skipped. Computed on each household’s latest answers, as the Community Dashboard and the community report show them.',
+        response: replies({ 200: campaignNextBodySchema }, 401, 403),
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      campaign: campaignNextOf(deps, requireCaller(request)),
+    }),
   );
 
   app.get(

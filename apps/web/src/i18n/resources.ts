@@ -9,7 +9,6 @@
 // messages (lib/messages.ts), which its code uses as they are.
 import type account from './locales/en/account.json';
 import common from './locales/en/common.json';
-import communityAdmin from './locales/en/community-admin.json';
 import type community from './locales/en/community.json';
 import type dashboard from './locales/en/dashboard.json';
 import failures from './locales/en/failures.json';
@@ -29,7 +28,7 @@ import type { password } from './english/password';
 import type { WaterModelCatalogue } from './english/water-model';
 import type { QuestionsCatalogue } from './english/questions';
 
-export const en = { common, 'community-admin': communityAdmin, failures } as const;
+export const en = { common, failures } as const;
 
 /**
  * Namespaces of a few screens whose English comes with those screens (their route loaders call

@@ -105,6 +105,7 @@ export const queries = {
     orEmpty(c, c.trpc.water.actions.queryOptions(), {
       actions: [],
       combined: { count: 0, litresSavedPerDay: 0 },
+      whatIf: null,
     }),
   waterHistory: (c: RouterContext) => orEmpty(c, c.trpc.water.history.queryOptions(), []),
   pledges: (c: RouterContext) =>

@@ -79,7 +79,7 @@ function Plan({
   /** The server's reason, or a plain one when the network failed. */
   const failed = (error: unknown) => errorMessage(error) || t('plan.failed');
   const context = useQueryContext();
-  const { actions, combined } = useSuspenseQuery(queries.actions(context)).data.value;
+  const { actions, combined, whatIf } = useSuspenseQuery(queries.actions(context)).data.value;
   const words = useWaterWords();
   const { pledges } = useSuspenseQuery(queries.pledges(context)).data.value;
   const goal = useSuspenseQuery(queries.goal(context)).data.value;
@@ -95,7 +95,9 @@ function Plan({
   const { create, remove } = usePledgeMutations();
   const goalMutations = useGoalMutations();
   const [changes, setChanges] = useState<Changes>({});
-  const result = useWhatIf(saved, changes, measurements, savedLitres);
+  // In a family the what-if changes the resident's answers in the household's figure, the one
+  // every member sees (issue 27, item 5); the plan says what the home's answers are.
+  const result = useWhatIf(saved, changes, measurements, savedLitres, whatIf);
 
   // The pledges board is the household's (issue 27, item 5): one's own promises mark the plan's
   // rows; the family's are listed with who made them.

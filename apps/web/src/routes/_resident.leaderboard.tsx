@@ -130,7 +130,7 @@ function LeaderboardPage() {
         <OwnRank value={ownRank} listed={entries.some((entry) => entry.id === user?.id)} />
       </Card>
 
-      <MostImproved userId={user?.id} />
+      <MostImproved />
 
       <CtaCard tone="accent" icon="🚀" title={t('board.ctaTitle')}>
         {t('board.ctaBefore')} <Link to="/tips">{t('board.ctaLink')}</Link> {t('board.ctaAfter')}

@@ -44,7 +44,7 @@ export const analyticsRouter = router({
   improvedByLitres: residentProcedure
     .input(improvedQuerySchema.optional())
     .output(output(improvedByLitresSchema))
-    .query(({ ctx, input }) => improvedByLitres(ctx.deps, input)),
+    .query(({ ctx, input }) => improvedByLitres(ctx.deps, ctx.caller, input)),
   householdStats: residentProcedure
     .output(output(householdStatsSchema))
     .query(({ ctx }) => householdStats(ctx.deps)),

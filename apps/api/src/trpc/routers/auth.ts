@@ -11,6 +11,7 @@ import { publicProcedure, residentProcedure, router } from '../init.ts';
 import type { Context } from '../context.ts';
 import { output } from '../output.ts';
 import {
+  forgotPasswordReplySchema,
   loggedOutEverywhereBodySchema,
   meBodySchema,
   passwordChangedBodySchema,
@@ -59,7 +60,7 @@ export const authRouter = router({
   })),
   forgotPassword: publicProcedure
     .input(forgotPasswordSchema)
-    .output(output(successSchema))
+    .output(output(forgotPasswordReplySchema))
     .mutation(({ ctx, input }) => accounts.forgotPassword(ctx.deps, input, { ip: ctx.ip })),
   resetDelivery: publicProcedure
     .output(output(resetDeliverySchema))

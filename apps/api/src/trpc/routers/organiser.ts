@@ -6,7 +6,11 @@ import {
   listMeterReadings,
   removeMeterReading,
 } from '../../domain/meter-readings.ts';
-import { organiserDashboard, profileActivity } from '../../domain/organiser-dashboard.ts';
+import {
+  campaignNextOf,
+  organiserDashboard,
+  profileActivity,
+} from '../../domain/organiser-dashboard.ts';
 import { publicUrlStatus } from '../../domain/public-url.ts';
 import { adminProcedure, router } from '../init.ts';
 import { output } from '../output.ts';
@@ -14,6 +18,7 @@ import { z } from 'zod';
 import {
   auditEntrySchema,
   auditLogQuerySchema,
+  campaignNextSchema,
   meterCorrectionSchema,
   meterReadingIdQuerySchema,
   meterReadingRecordSchema,
@@ -26,6 +31,9 @@ export const organiserRouter = router({
   dashboard: adminProcedure
     .output(output(organiserDashboardSchema))
     .query(({ ctx }) => organiserDashboard(ctx.deps, ctx.caller)),
+  campaignNext: adminProcedure
+    .output(output(campaignNextSchema))
+    .query(({ ctx }) => campaignNextOf(ctx.deps, ctx.caller)),
   profileActivity: adminProcedure
     .output(output(profileActivitySchema))
     .query(({ ctx }) => profileActivity(ctx.deps, ctx.caller)),

@@ -20,6 +20,7 @@ function profile(over: Partial<AdminProfile>): AdminProfile {
     directWaterScore: 0,
     indirectWaterScore: 0,
     createdAt: '2025-11-21T15:04:00.000Z',
+    latestScore: null,
     ...over,
   };
 }

@@ -65,7 +65,14 @@ export function ViewProfileDialog({
             ['Email', profile.email],
             ['Community', profile.apartmentCommunityName],
             ['Apartment', profile.apartment],
-            ['Water Score', profile.waterScore],
+            // The latest score whatever its origin, an imported one marked (the board score
+            // counts attempts taken here only).
+            [
+              'Water Score',
+              profile.latestScore?.imported
+                ? `${profile.latestScore.totalScore} (imported)`
+                : profile.waterScore,
+            ],
           ]}
         />
       )}

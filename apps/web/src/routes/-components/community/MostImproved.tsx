@@ -25,7 +25,7 @@ export function percentFall(changePercent: number): string {
  * follows litres; docs/litres-lead.md). The spec's points board stays above it. The default
  * period is in the route's loader.
  */
-export function MostImproved({ userId }: { userId: number | undefined }) {
+export function MostImproved() {
   const { t } = useTranslation('community');
   const context = useQueryContext();
   const [period, setPeriod] = useState<ImprovementPeriod>(DEFAULT_IMPROVEMENT_PERIOD);
@@ -60,22 +60,25 @@ export function MostImproved({ userId }: { userId: number | undefined }) {
       ) : (
         <ol className="board improved__list">
           {entries.map((entry, index) => {
-            const isYou = entry.id === userId;
             const litres = (value: number) =>
               formatNumber(round(value), { maximumFractionDigits: 1 });
+            // A home, named by its flat; its members' names only where they chose to be named.
             return (
-              <li key={entry.id} className={cx('board__row', isYou && 'board__row--you')}>
+              <li
+                key={`${entry.householdId ?? 'alone'}:${entry.apartment}:${index}`}
+                className={cx('board__row', entry.yours && 'board__row--you')}
+              >
                 <span className="rank">#{index + 1}</span>
                 <div className="board__who">
                   <p className="board__name">
-                    {entry.profileName}
-                    {isYou && <Badge tone="accent">{t('improved.you')}</Badge>}
+                    {entry.apartment
+                      ? t('improved.home', { apartment: entry.apartment })
+                      : t('improved.homeNoFlat')}
+                    {entry.yours && <Badge tone="accent">{t('improved.yours')}</Badge>}
                   </p>
-                  <p className="board__apartment">
-                    {t('improved.apartment', {
-                      apartment: entry.apartment || t('improved.noApartment'),
-                    })}
-                  </p>
+                  {entry.memberNames.length > 0 && (
+                    <p className="board__apartment">{entry.memberNames.join(', ')}</p>
+                  )}
                 </div>
                 <div className="improved__change">
                   <p className="improved__points">

@@ -15,15 +15,14 @@ export interface GoalView {
 
 export const GOAL_CHOICES = [10, 20, 30] as const;
 
-// The English of the catalogue's goal.rule, which is what the card shows.
-const GOAL_RULE = 'Choose a whole number from 1 to 90.';
-
-/** A whole number from 1 to 90, or the reason it is not (in English). */
-export function parsePercent(text: string): { value: number } | { error: string } {
+/**
+ * A whole number from 1 to 90, or null (the card then says the catalogue's goal.rule; an English
+ * copy of it here only added bytes to the plan's first load).
+ */
+export function parsePercent(text: string): number | null {
   const trimmed = text.trim();
-  if (!/^\d+$/.test(trimmed)) return { error: GOAL_RULE };
   const value = Number(trimmed);
-  return value >= 1 && value <= 90 ? { value } : { error: GOAL_RULE };
+  return /^\d+$/.test(trimmed) && value >= 1 && value <= 90 ? value : null;
 }
 
 export interface GoalCardProps {
@@ -47,13 +46,13 @@ export function GoalCard({ goal, progress, onSet, onClear, busy, error }: GoalCa
   function submitOwn(event: FormEvent) {
     event.preventDefault();
     const parsed = parsePercent(own);
-    if ('error' in parsed) {
+    if (parsed === null) {
       setOwnError(t('goal.rule'));
       return;
     }
     setOwnError(null);
     setEditing(false);
-    onSet(parsed.value);
+    onSet(parsed);
   }
 
   function choose(percent: number) {

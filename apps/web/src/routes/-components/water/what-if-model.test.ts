@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { QUESTIONS, scoreResponses } from '@wf/scoring';
 import type { Responses } from '@wf/scoring';
+import {
+  householdFootprint,
+  householdSaving,
+  PERSONAL_QUESTIONS,
+} from '@wf/scoring/household-footprint';
 import { actionPlan, footprint } from '@wf/scoring/water';
 import { withChange } from './what-if';
 import { whatIf } from './what-if-model';
@@ -32,5 +37,36 @@ describe('what-if', () => {
     const changed = withChange({}, saved, key, other);
     expect(changed).toEqual({ [key]: other });
     expect(withChange(changed, saved, key, saved[key])).toEqual({});
+  });
+
+  it('in a family: the household’s figure now, and a change as the plan credits it', () => {
+    // The daughter's saved answers; her father answered last (the home's shared uses are his).
+    const hers: Responses = { ...saved, q1_householdSize: '3' };
+    const his = Object.fromEntries(
+      QUESTIONS.map((q) => [q.key, q.options[1] ?? q.options[0]]),
+    ) as Responses;
+    const fathers: Responses = { ...his, q1_householdSize: '3' };
+    const personal = new Set<string>(PERSONAL_QUESTIONS);
+    // What GET /api/actions sends her: his shared answers, his own habits only.
+    const household = {
+      home: Object.fromEntries(Object.entries(fathers).filter(([k]) => !personal.has(k))),
+      others: [Object.fromEntries(Object.entries(fathers).filter(([k]) => personal.has(k)))],
+    };
+    const now = whatIf(hers, {}, {}, household);
+    expect(now.now.litresPerDay).toBeCloseTo(
+      householdFootprint(fathers, [fathers, hers]).direct.litresPerDay,
+      9,
+    );
+    expect(now.now.totalScore).toBe(scoreResponses(hers).totalScore);
+    for (const action of actionPlan(hers)) {
+      const tried = whatIf(hers, { [action.questionKey]: action.betterAnswer }, {}, household);
+      expect(tried.litresSavedPerDay).toBeCloseTo(
+        householdSaving(fathers, [fathers, hers], 1, [
+          { questionKey: action.questionKey, answer: action.betterAnswer },
+        ]),
+        9,
+      );
+      expect(tried.pointsGained).toBe(action.pointsGained);
+    }
   });
 });

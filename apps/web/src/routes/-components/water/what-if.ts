@@ -9,9 +9,9 @@ import type { QuestionKey, Responses } from '@wf/scoring';
 import type { Measurements } from '@wf/scoring/water';
 import { afterPaint } from '../../../lib/use-preload';
 import type * as WhatIfModelModule from './what-if-model';
-import type { Changes, WhatIf, WhatIfResult } from './what-if-types';
+import type { Changes, HouseholdWhatIf, WhatIf, WhatIfResult } from './what-if-types';
 
-export type { Changes, WhatIf, WhatIfResult };
+export type { Changes, HouseholdWhatIf, WhatIf, WhatIfResult };
 
 /** The saved answers' figures alone. */
 export function unchanged(now: WhatIf): WhatIfResult {
@@ -48,7 +48,8 @@ function loadModel(): Promise<WhatIfModel> {
 }
 
 /**
- * The what-if of `changes`. `savedLitres` is the server's litres a day of the saved answers;
+ * The what-if of `changes`, in the household's figure when `household` is given (a member of a
+ * family). `savedLitres` is the server's litres a day of the saved answers (the household's);
  * null when the server's figure is missing (its read failed) or is of another attempt: the plan
  * then waits for the model before it shows, as it did before the model was a chunk of its own.
  * A change tried before the model has arrived shows once it has (a moment after the screen); if
@@ -59,6 +60,7 @@ export function useWhatIf(
   changes: Changes,
   measurements: Measurements,
   savedLitres: number | null,
+  household: HouseholdWhatIf | null,
 ): WhatIfResult {
   const [loaded, setLoaded] = useState(model);
   const tried = Object.keys(changes).length > 0;
@@ -80,7 +82,7 @@ export function useWhatIf(
     () =>
       typeof ready === 'number'
         ? unchanged({ litresPerDay: ready, totalScore: scoreResponses(saved).totalScore })
-        : ready.whatIf(saved, changes, measurements),
-    [ready, saved, changes, measurements],
+        : ready.whatIf(saved, changes, measurements, household),
+    [ready, saved, changes, measurements, household],
   );
 }

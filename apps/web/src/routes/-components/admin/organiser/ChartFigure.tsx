@@ -9,9 +9,14 @@ export interface FigureColumn<Row> {
   cell: (row: Row) => ReactNode;
 }
 
+/** Bars a chart may have and still carry each number above its bar. */
+const LABELLED_BARS = 16;
+
 /**
  * A chart with its figures: the chart is drawn for the eye (hidden from assistive technology),
- * and the same rows are a table that screen readers read, visually hidden unless `showTable`.
+ * and the same rows are a table that screen readers read. Issue 28: every chart shows its
+ * numbers, on its bars where they are few, or else in the table shown under it; otherwise the
+ * table is visually hidden unless `showTable`.
  */
 export function ChartFigure<Row>({
   title,
@@ -29,6 +34,8 @@ export function ChartFigure<Row>({
   showTable?: boolean;
 }) {
   const headingId = useId();
+  const labelled = chart.data.length * chart.bars.length <= LABELLED_BARS;
+  const tableShown = showTable || !labelled;
   return (
     <figure className="organiser-figure" aria-labelledby={headingId}>
       <h3 id={headingId} className="organiser-figure__title">
@@ -38,9 +45,9 @@ export function ChartFigure<Row>({
       <Suspense
         fallback={<div className="organiser-chart" style={{ height: chart.height ?? 260 }} />}
       >
-        <DashboardChart {...chart} />
+        <DashboardChart labels={labelled} {...chart} />
       </Suspense>
-      <div className={showTable ? 'organiser-table-scroll' : 'wf-visually-hidden'}>
+      <div className={tableShown ? 'organiser-table-scroll' : 'wf-visually-hidden'}>
         <table className="organiser-table">
           <caption className="wf-visually-hidden">{title}</caption>
           <thead>

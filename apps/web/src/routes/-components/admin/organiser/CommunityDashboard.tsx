@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, EmptyState, LoadingBlock, StatCard } from '@wf/ui';
 import { formatDate } from '../../../../lib/format';
@@ -5,6 +6,7 @@ import { litres } from './figures';
 import { useTRPC } from '../../../../lib/trpc';
 import type { RouterOutputs } from '../../../../lib/trpc';
 import { ChartFigure } from './ChartFigure';
+import { Fold } from './Fold';
 import { MeterReadings } from './MeterReadings';
 
 type Dashboard = RouterOutputs['organiser']['dashboard'];
@@ -23,32 +25,38 @@ export interface CommunityDashboardProps {
 
 /**
  * The organiser's dashboard (issue 11, item 5): who takes part, where the community stands
- * against 135 L, where a campaign should start, pledges, and who to follow up. Every figure
- * comes from one admin procedure (organiser.dashboard), the same the community report draws.
+ * against 135 L, where the water goes, what to campaign on next, pledges, and who to follow up.
+ * Every figure comes from one admin procedure (organiser.dashboard), the same the community
+ * report draws. Issue 28, item 1: the answer first, then each part folded under its heading
+ * with its gist in view, so a secretary reads the answer on a phone's first screen and opens
+ * only what they need.
  */
 export function CommunityDashboard(props: CommunityDashboardProps) {
   const trpc = useTRPC();
   const query = useQuery(trpc.organiser.dashboard.queryOptions());
 
+  const report = (
+    <Card title="Community Report" icon="📄" className="organiser-report">
+      <p>
+        The figures of this page as a PDF, with its charts, for the residents’ association meeting
+        or a school presentation. It names only residents who took part and chose “show my name in
+        community reports” on their profile; everyone else is counted.
+      </p>
+      <Button
+        onClick={props.onDownloadReport}
+        disabled={props.reportBusy}
+        loading={props.reportRunning}
+        loadingText="Generating community report..."
+      >
+        Download Community Report (PDF)
+      </Button>
+    </Card>
+  );
+
   return (
     <div className="organiser">
       {query.data && <AnswerFirst dashboard={query.data} />}
-      <Card title="Community Report" icon="📄" className="organiser-report">
-        <p>
-          The figures of this page as a PDF, with its charts, for the residents’ association meeting
-          or a school presentation. It names only residents who took part and chose “show my name in
-          community reports” on their profile; everyone else is counted.
-        </p>
-        <Button
-          onClick={props.onDownloadReport}
-          disabled={props.reportBusy}
-          loading={props.reportRunning}
-          loadingText="Generating community report..."
-        >
-          Download Community Report (PDF)
-        </Button>
-      </Card>
-
+      {!query.data && report}
       {query.isPending && <LoadingBlock label="Loading the community's figures…" />}
       {query.isError && (
         <Alert tone="error">
@@ -58,9 +66,10 @@ export function CommunityDashboard(props: CommunityDashboardProps) {
           </Button>
         </Alert>
       )}
-      {query.data && <Figures dashboard={query.data} />}
+      {query.data && <Figures dashboard={query.data} report={report} />}
 
       <MeterReadings
+        gist={meterGist(query.data)}
         periods={query.data?.meter.periods ?? []}
         onDownload={props.onDownloadMeter}
         downloadBusy={props.reportBusy}
@@ -80,6 +89,8 @@ function AnswerFirst({ dashboard: d }: { dashboard: Dashboard }) {
     <Card title="Is the society using less water?" icon="🚰" className="organiser-answer">
       {answer ? (
         <>
+          {/* The sentence first: on a phone it is the first screen's answer. */}
+          <p className="organiser-answer__sentence">{answer.sentence}</p>
           <section className="stat-grid admin-stats" aria-label="The meter against the norm">
             <StatCard
               label="Meter, latest period"
@@ -95,7 +106,6 @@ function AnswerFirst({ dashboard: d }: { dashboard: Dashboard }) {
               tone="accent"
             />
           </section>
-          <p className="organiser-answer__sentence">{answer.sentence}</p>
           <p>Each period’s figures are in Society Meter Readings below.</p>
         </>
       ) : (
@@ -105,23 +115,43 @@ function AnswerFirst({ dashboard: d }: { dashboard: Dashboard }) {
   );
 }
 
-function Figures({ dashboard: d }: { dashboard: Dashboard }) {
+function meterGist(d: Dashboard | undefined): string | undefined {
+  const last = d?.meter.readings.at(-1);
+  if (!d) return undefined;
+  if (!last) return 'No readings yet: record the first one here.';
+  return `${d.meter.readings.length} ${d.meter.readings.length === 1 ? 'reading' : 'readings'}, the latest on ${last.date} (${litres(last.readingKl)} kL). Record the next one here.`;
+}
+
+function plural(n: number, one: string, many: string): string {
+  return `${n} ${n === 1 ? one : many}`;
+}
+
+function Figures({ dashboard: d, report }: { dashboard: Dashboard; report: ReactNode }) {
   const norm = d.normLitresPerPersonPerDay;
   const normBin = d.litres.bins.find((b) => b.to === norm);
   return (
     <>
-      <section className="stat-grid admin-stats" aria-label="Community statistics">
-        <StatCard label="Residents Signed Up" value={d.totals.residents} icon="👥" tone="primary" />
-        <StatCard
-          label="Residents Who Answered"
-          value={d.totals.answered}
-          icon="📝"
-          tone="accent"
-        />
-        <StatCard label="Questionnaire Attempts" value={d.totals.attempts} icon="🔁" tone="sun" />
-      </section>
+      <Fold
+        title="Who Takes Part"
+        icon="👥"
+        gist={`${d.totals.answered} of ${plural(d.totals.residents, 'resident', 'residents')} answered; ${plural(d.totals.attempts, 'attempt', 'attempts')} in all.`}
+      >
+        <section className="stat-grid admin-stats" aria-label="Community statistics">
+          <StatCard
+            label="Residents Signed Up"
+            value={d.totals.residents}
+            icon="👥"
+            tone="primary"
+          />
+          <StatCard
+            label="Residents Who Answered"
+            value={d.totals.answered}
+            icon="📝"
+            tone="accent"
+          />
+          <StatCard label="Questionnaire Attempts" value={d.totals.attempts} icon="🔁" tone="sun" />
+        </section>
 
-      <Card title="Participation" icon="📈">
         {d.participation.length === 0 ? (
           <EmptyState
             icon="📈"
@@ -148,9 +178,17 @@ function Figures({ dashboard: d }: { dashboard: Dashboard }) {
             ]}
           />
         )}
-      </Card>
+      </Fold>
 
-      <Card title="Scores and Litres" icon="💧">
+      <Fold
+        title="Scores and Litres"
+        icon="💧"
+        gist={
+          d.litres.households === 0
+            ? 'No answers yet.'
+            : `By their own answers, ${d.litres.atOrUnderNorm} of ${plural(d.litres.households, 'household', 'households')} use ${norm} L a person a day or less; median ${litres(d.litres.median ?? 0)} L.`
+        }
+      >
         <div className="organiser-pair">
           <ChartFigure
             title="Latest scores"
@@ -186,9 +224,17 @@ function Figures({ dashboard: d }: { dashboard: Dashboard }) {
             ]}
           />
         </div>
-      </Card>
+      </Fold>
 
-      <Card title="Where a Campaign Should Start" icon="🎯">
+      <Fold
+        title="Where the Water Goes"
+        icon="🚿"
+        gist={
+          d.costliest.byLitres[0]
+            ? `The question that costs the most litres: ${d.costliest.byLitres[0].question}`
+            : 'No answers yet.'
+        }
+      >
         <p className="organiser-figure__text">
           The five questions that cost the community the most: litres are each home’s best realistic
           change (the one its action plan offers) added up; points are those below the best answer.
@@ -223,9 +269,16 @@ function Figures({ dashboard: d }: { dashboard: Dashboard }) {
             />
           </>
         )}
-      </Card>
+      </Fold>
 
-      <Card title="Pledges" icon="🤝">
+      <CampaignNext campaign={d.campaign} />
+      {report}
+
+      <Fold
+        title="Pledges"
+        icon="🤝"
+        gist={`${d.pledges.kept} kept of ${plural(d.pledges.made, 'pledge', 'pledges')} made; ${litres(d.pledges.keptLitresPerDay)} L a day saved by those kept.`}
+      >
         <dl className="organiser-facts">
           <div>
             <dt>Made</dt>
@@ -248,9 +301,17 @@ function Figures({ dashboard: d }: { dashboard: Dashboard }) {
             <dd>{litres(d.pledges.keptLitresPerDay)} L</dd>
           </div>
         </dl>
-      </Card>
+      </Fold>
 
-      <Card title="Most Improved" icon="🏅">
+      <Fold
+        title="Most Improved"
+        icon="🏅"
+        gist={
+          d.mostImproved.length === 0
+            ? 'Nobody has improved on a second attempt yet.'
+            : `${plural(d.mostImproved.length, 'resident', 'residents')} improved from their first attempt to their latest.`
+        }
+      >
         <p className="organiser-figure__text">
           Residents with two or more attempts, by the change from their first to their latest (the
           residents’ own most-improved board, of all time).
@@ -295,9 +356,17 @@ function Figures({ dashboard: d }: { dashboard: Dashboard }) {
             </table>
           </div>
         )}
-      </Card>
+      </Fold>
 
-      <Card title="Signed Up but Never Answered" icon="📮">
+      <Fold
+        title="Signed Up but Never Answered"
+        icon="📮"
+        gist={
+          d.neverAnswered.length === 0
+            ? 'Everyone who signed up has answered.'
+            : `${plural(d.neverAnswered.length, 'resident', 'residents')} to follow up.`
+        }
+      >
         {d.neverAnswered.length === 0 ? (
           <p>Everyone who signed up has answered.</p>
         ) : (
@@ -339,8 +408,53 @@ function Figures({ dashboard: d }: { dashboard: Dashboard }) {
             </div>
           </>
         )}
-      </Card>
+      </Fold>
     </>
+  );
+}
+
+/**
+ * What to campaign on next (issue 28, item 1; @wf/scoring/campaign-next): two or three changes
+ * worded as the residents' own plans word them, each with its litres a day and households, and
+ * what they save together by the model (never their sum).
+ */
+function CampaignNext({ campaign }: { campaign: Dashboard['campaign'] }) {
+  return (
+    <Card title="What to Campaign on Next" icon="🎯" className="organiser-campaign">
+      {campaign.changes.length === 0 ? (
+        <p>Nothing yet: changes appear once residents answer.</p>
+      ) : (
+        <>
+          <p className="organiser-figure__text">
+            The changes that would save the community the most water if every household that could
+            make them did: each household’s own action plan, worked out by the water model on its
+            latest answers.
+          </p>
+          <ol className="organiser-campaign__list">
+            {campaign.changes.map((c, i) => (
+              <li key={c.questionKey}>
+                <span className="organiser-campaign__title">
+                  {i + 1}. {c.title}
+                </span>
+                <span className="organiser-campaign__figures">
+                  {litres(c.litresPerDay)} L a day ·{' '}
+                  {plural(c.households, 'household', 'households')}
+                </span>
+              </li>
+            ))}
+          </ol>
+          {campaign.together && (
+            <p className="organiser-campaign__together">
+              Together: <strong>{litres(campaign.together.litresPerDay)} L a day</strong> from{' '}
+              {plural(campaign.together.households, 'household', 'households')}.{' '}
+              {Math.round(campaign.together.sharedLitresPerDay) >= 1
+                ? `That is ${litres(campaign.together.sharedLitresPerDay)} L a day less than the changes one by one, because they cut some of the same water: the model counts each home’s changes together.`
+                : 'These changes cut different water, so together they save what they save one by one (the model counts each home’s changes together).'}
+            </p>
+          )}
+        </>
+      )}
+    </Card>
   );
 }
 

@@ -5,6 +5,7 @@ import {
   Bar,
   BarChart,
   CartesianGrid,
+  LabelList,
   Legend,
   ReferenceLine,
   ResponsiveContainer,
@@ -29,6 +30,8 @@ export interface DashboardChartProps {
   /** A dashed line at this category (a bin boundary). */
   referenceX?: { value: string; label: string };
   height?: number;
+  /** Each bar's number above it (issue 28: charts with their numbers), where bars are few. */
+  labels?: boolean;
 }
 
 export default function DashboardChart({
@@ -38,6 +41,7 @@ export default function DashboardChart({
   reference,
   referenceX,
   height = 260,
+  labels = false,
 }: DashboardChartProps) {
   const animate = !usePrefersReducedMotion();
   return (
@@ -65,7 +69,15 @@ export default function DashboardChart({
               fill={bar.color}
               radius={[4, 4, 0, 0]}
               isAnimationActive={animate}
-            />
+            >
+              {labels && (
+                <LabelList
+                  dataKey={bar.key}
+                  position="top"
+                  style={{ fontSize: 11, fill: '#0c2a3e' }}
+                />
+              )}
+            </Bar>
           ))}
           {reference && (
             <ReferenceLine

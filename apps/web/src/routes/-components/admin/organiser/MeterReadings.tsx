@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Card, Dialog, Input } from '@wf/ui';
+import { Alert, Button, Dialog, Input } from '@wf/ui';
 import {
   formatKl,
   meterReadingDoubt,
@@ -18,6 +18,7 @@ import { litres } from './figures';
 import { useTRPC } from '../../../../lib/trpc';
 import type { RouterOutputs } from '../../../../lib/trpc';
 import { ChartFigure } from './ChartFigure';
+import { Fold } from './Fold';
 
 type Period = RouterOutputs['organiser']['dashboard']['meter']['periods'][number];
 
@@ -73,11 +74,14 @@ interface Doubt {
  * server's answer under the field it names.
  */
 export function MeterReadings({
+  gist,
   periods,
   onDownload,
   downloadBusy,
   downloadRunning,
 }: {
+  /** What the folded section says under its heading. */
+  gist?: string;
   periods: readonly Period[];
   onDownload: () => void;
   downloadBusy: boolean;
@@ -242,7 +246,7 @@ export function MeterReadings({
   }
 
   return (
-    <Card title="Society Meter Readings" icon="🚰" className="organiser-meter">
+    <Fold title="Society Meter Readings" icon="🚰" gist={gist} className="organiser-meter">
       <p className="organiser-figure__text">
         Record the building’s bulk water meter. Each period between two readings shows litres a
         person a day against {NORM_LITRES_PER_PERSON} L and against what residents’ own answers
@@ -497,7 +501,7 @@ export function MeterReadings({
           Export Meter Readings (XLSX)
         </Button>
       </div>
-    </Card>
+    </Fold>
   );
 }
 
