@@ -98,10 +98,10 @@ function specScore(responses: Responses) {
   return { directScore: direct, indirectScore: indirect, totalScore: direct + indirect };
 }
 
+/** The questions' legends: the home facts beside them (issue 27, item 4) are no question. */
 async function legends(page: Page): Promise<string[]> {
-  return (await page.locator('form fieldset legend').allInnerTexts()).map((t) =>
-    t.replace(/\s+/g, ' ').trim(),
-  );
+  const questions = page.locator('form fieldset:not(.q-home-facts fieldset) legend');
+  return (await questions.allInnerTexts()).map((t) => t.replace(/\s+/g, ' ').trim());
 }
 
 /** Checks the page's heading, progress and continuous numbering. */

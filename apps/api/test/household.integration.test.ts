@@ -33,6 +33,8 @@ describe('GET /api/household', () => {
       apartment: 'H-1',
       members: [{ id: father.id, profileName: father.profileName }],
       joinCode: expect.stringMatching(CODE),
+      // Issue 27, item 4: none given yet (home-facts.integration.test.ts gives some).
+      homeFacts: {},
     });
     expect(trpcData(await father.client.trpcQuery('household.get'))).toEqual({ household });
   });

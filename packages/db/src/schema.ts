@@ -10,7 +10,7 @@ import {
 } from 'drizzle-orm/sqlite-core';
 import type { QuestionKey, Responses } from '@wf/scoring';
 import type { StickerKey } from '@wf/scoring/kids';
-import type { DetectiveReading, DetectiveStep } from '@wf/scoring/water';
+import type { DetectiveReading, DetectiveStep, HomeFacts } from '@wf/scoring/water';
 
 const createdAt = () =>
   integer({ mode: 'timestamp_ms' })
@@ -33,6 +33,10 @@ export const households = sqliteTable(
     apartmentKey: text().notNull(),
     // Shown to members only; a member can change it (the old one stops working at once).
     joinCode: text().notNull(),
+    // What the questionnaire cannot say about the home (issue 27, item 4: no washing machine,
+    // fish rather than chicken), given beside it; null until a member gives one. Like the
+    // readings it describes the home, so every member's figures are computed with it.
+    homeFacts: text({ mode: 'json' }).$type<HomeFacts>(),
     createdAt: createdAt(),
   },
   (t) => [

@@ -5,6 +5,7 @@
 import fc from 'fast-check';
 import { QUESTIONS, type QuestionKey, type Responses } from './questions';
 import type { Measurements } from './water/measurements';
+import { FISH_FACTS, LAUNDRY_FACTS, type HomeFacts } from './water/home-facts';
 
 /** Any complete answer set made only of offered options. */
 export const anyResponses: fc.Arbitrary<Responses> = fc.record(
@@ -35,7 +36,13 @@ export function answerSet(seed: number): Responses {
   return fc.sample(anyResponses, { seed: seed | 0, numRuns: 1 })[0]!;
 }
 
-/** Any measurements within the schema's bounds, each present or not. */
+/** Any home facts (issue 27, item 4), each given or not. */
+export const anyHomeFacts: fc.Arbitrary<HomeFacts> = fc.record(
+  { laundry: fc.constantFrom(...LAUNDRY_FACTS), fish: fc.constantFrom(...FISH_FACTS) },
+  { requiredKeys: [] },
+);
+
+/** Any measurements within the schema's bounds, each present or not, home facts included. */
 export const anyMeasurements: fc.Arbitrary<Measurements> = fc.record(
   {
     showerLitresPerMinute: fc.double({ min: 1, max: 30, noNaN: true }),
@@ -46,6 +53,7 @@ export const anyMeasurements: fc.Arbitrary<Measurements> = fc.record(
     flushType: fc.constantFrom('single' as const, 'dual' as const),
     flushLitres: fc.double({ min: 2, max: 25, noNaN: true }),
     dripsPerMinute: fc.double({ min: 0, max: 300, noNaN: true }),
+    homeFacts: anyHomeFacts,
   },
   { requiredKeys: [] },
 );

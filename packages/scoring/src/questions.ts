@@ -57,7 +57,12 @@ export interface Question {
   section: Section;
   page: Page;
   options: readonly string[];
-  /** Child-friendly advice shown when this answer is one of the user's weakest. */
+  /**
+   * Child-friendly advice shown when this answer is one of the user's weakest. A litre figure
+   * in it is named, never written ({{leak}}: TIP_FIGURES of water/tip-figures, the
+   * water model's own), and filled in where it shows: by i18next on the web (in every
+   * language), by withTipFigures() anywhere else.
+   */
   tip: string;
 }
 
@@ -158,7 +163,7 @@ const DEFINITIONS: readonly QuestionDef[] = [
       'More than once a week',
       NA,
     ],
-    tip: 'A full bathtub can use twice as much water as a short shower. Choose a shower or bucket bath instead.',
+    tip: 'A full bathtub holds the water of {{tub}} five-minute showers. Choose a shower or bucket bath instead.',
   },
   {
     key: 'q11_bathtubUsage',
@@ -212,7 +217,7 @@ const DEFINITIONS: readonly QuestionDef[] = [
     key: 'q17_leakyFaucets',
     text: 'Are there any leaking taps or toilets in your home?',
     options: ['Yes, and they are not fixed yet', 'No', 'Yes, but we fix them quickly'],
-    tip: 'A dripping tap can waste about 75 litres a day. Tell an adult when you spot a leak so it gets fixed.',
+    tip: 'A dripping tap can waste about {{leak}} litres a day. Tell an adult when you spot a leak so it gets fixed.',
   },
   {
     key: 'q18_faucetAerators',
@@ -270,13 +275,13 @@ const DEFINITIONS: readonly QuestionDef[] = [
     key: 'q24_coffeeConsumption',
     text: 'How many cups of coffee or tea do you drink in a day?',
     options: ['None', '1 cup', '2-3 cups', '4 or more cups'],
-    tip: 'Growing the beans for one cup of coffee takes about 130 litres of water. Skip the extra cups.',
+    tip: 'Growing the beans for one cup of coffee takes about {{coffee}} litres of water. Skip the extra cups.',
   },
   {
     key: 'q25_clothingPurchase',
     text: 'How often do you buy new clothes?',
     options: ['Every week', 'Every month', 'Every few months', 'Once a year or less'],
-    tip: 'One cotton T-shirt takes about 2,700 litres of water to make. Buy only what you need and pass clothes on.',
+    tip: 'One cotton T-shirt takes about {{tShirt}} litres of water to make. Buy only what you need and pass clothes on.',
   },
   {
     key: 'q26_clothingMaterials',

@@ -9,6 +9,7 @@ export interface Recommendation {
   key: QuestionKey;
   question: string;
   answer: string;
+  /** The question's tip, its litres named ({{leak}}): fill them with withTipFigures(). */
   tip: string;
   /** Points the answer is below the question's best option. */
   lost: number;

@@ -8,7 +8,14 @@ import { recordOnBehalf } from './audit-log.ts';
 import { authorizeProfile } from './authz.ts';
 import type { Deps } from './deps.ts';
 import { errors } from './errors.ts';
-import { ensureHousehold, householdIdOf, membersWith, readingsOf } from './household.ts';
+import {
+  ensureHousehold,
+  homeFactsOf,
+  householdIdOf,
+  membersWith,
+  readingsOf,
+  withHomeFacts,
+} from './household.ts';
 import { awardSticker } from './kids.ts';
 import type { recordReadingSchema, removeReadingSchema } from './kids-schemas.ts';
 import type { SessionProfile } from './sessions.ts';
@@ -51,7 +58,12 @@ function detectiveBody(
           ? { id: r.measuredBy, profileName: names.get(r.measuredBy)! }
           : null,
     })),
-    measurements: readingsToMeasurements(stored.map((r) => r.reading)),
+    // Everything the model reads about the home, the home facts too (issue 27, item 4): the
+    // what-if computes with these and must meet the server's figure.
+    measurements: withHomeFacts(
+      readingsToMeasurements(stored.map((r) => r.reading)),
+      homeFactsOf(db, householdId),
+    ),
     newSticker,
   };
 }

@@ -9,6 +9,7 @@ import { errors } from './errors.ts';
 import {
   ensureHousehold,
   forgetEmptyHousehold,
+  homeFactsOf,
   householdIdOf,
   memberCount,
   standAlone,
@@ -49,6 +50,7 @@ function householdBody(db: ReadDb, householdId: number | null) {
       members,
       // Every caller who gets here is a member or the organiser (authorizeProfile).
       joinCode: formatJoinCode(household.joinCode),
+      homeFacts: homeFactsOf(db, householdId),
     },
   };
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { homeFactsSchema } from '@wf/scoring/water/home-facts';
 import { idSchema } from './schemas.ts';
 
 // The contract of households (issue 27, item 6): inputs both transports validate with, and the
@@ -26,6 +27,9 @@ export const householdSchema = z.object({
     .describe(
       'Shown only to members (and the organiser): give it to a family member so they can join',
     ),
+  homeFacts: homeFactsSchema.describe(
+    'What the questionnaire cannot say about the home (laundry: machine or hand; fish: meat, both or fish), as a member last gave them with an attempt; {} before any',
+  ),
 });
 
 export const householdBodySchema = z.object({

@@ -5,8 +5,10 @@ import { householdReadings, households, profiles } from '@wf/db/schema';
 import { householdKey, type HouseholdMember } from '@wf/scoring/household-key';
 import {
   detectiveReadingSchema,
+  homeFactsSchema,
   readingsToMeasurements,
   type DetectiveReading,
+  type HomeFacts,
   type Measurements,
 } from '@wf/scoring/water';
 import type { ReadDb } from './snapshot.ts';
@@ -66,9 +68,34 @@ export function readingsOf(db: ReadDb, householdId: number | null): StoredReadin
     });
 }
 
-/** What the water model uses instead of its defaults for this profile's home. */
+/**
+ * The household's home facts (issue 27, item 4), `{}` when none were given. Checked again on the
+ * way out, like the readings: facts stored under older options count as none given.
+ */
+export function homeFactsOf(db: ReadDb, householdId: number | null): HomeFacts {
+  if (householdId === null) return {};
+  const row = db
+    .select({ homeFacts: households.homeFacts })
+    .from(households)
+    .where(eq(households.id, householdId))
+    .get();
+  const parsed = homeFactsSchema.safeParse(row?.homeFacts ?? {});
+  return parsed.success ? parsed.data : {};
+}
+
+/**
+ * What the water model uses instead of its defaults for this profile's home: the detective's
+ * readings and the home facts, both kept per household.
+ */
 export function householdMeasurements(db: ReadDb, profileId: number): Measurements {
-  return readingsToMeasurements(readingsOf(db, householdIdOf(db, profileId)).map((r) => r.reading));
+  const householdId = householdIdOf(db, profileId);
+  const measurements = readingsToMeasurements(readingsOf(db, householdId).map((r) => r.reading));
+  return withHomeFacts(measurements, homeFactsOf(db, householdId));
+}
+
+/** The readings' measurements with the home facts beside them (none given: nothing added). */
+export function withHomeFacts(measurements: Measurements, homeFacts: HomeFacts): Measurements {
+  return Object.keys(homeFacts).length > 0 ? { ...measurements, homeFacts } : measurements;
 }
 
 /** The members of the profile's household (the profile alone when it has none yet), oldest first. */

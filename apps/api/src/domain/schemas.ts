@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { responsesSchema } from '@wf/scoring';
+import { homeFactsSchema } from '@wf/scoring/water/home-facts';
 import { atField, requiredOr } from '@wf/scoring/field-errors';
 
 // Inputs of the operations that only the API has; form rules shared with the browser live in
@@ -27,6 +28,12 @@ export const submitScoreSchema = z.strictObject({
   directScore: score.optional(),
   indirectScore: score.optional(),
   responses: responsesSchema,
+  // Issue 27, item 4: optional, so an older client's body is still whole. Kept per household.
+  homeFacts: homeFactsSchema
+    .optional()
+    .describe(
+      "What the questionnaire cannot say about the home, asked beside it: laundry ('machine' or 'hand'), fish ('meat', 'both' or 'fish'). Saved as the household's facts with the attempt; left out, the household's facts stay as they were.",
+    ),
 });
 
 export const limitSchema = z.coerce

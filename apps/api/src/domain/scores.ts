@@ -1,5 +1,8 @@
+import { eq } from 'drizzle-orm';
+import { households } from '@wf/db/schema';
 import { scoreResponses, type Responses, type Scores } from '@wf/scoring';
 import { HISTORY_LIMIT } from '@wf/scoring/limits';
+import { definedFacts, type HomeFacts } from '@wf/scoring/water/home-facts';
 import { authorizeProfile, authorizeSelf } from './authz.ts';
 import type { Deps } from './deps.ts';
 import type { WriteScope } from './store.ts';
@@ -15,6 +18,8 @@ interface SubmitScoreInput {
   totalScore?: number | undefined;
   directScore?: number | undefined;
   indirectScore?: number | undefined;
+  /** The home facts given beside the questionnaire; left out, the household's stay as they are. */
+  homeFacts?: HomeFacts | undefined;
 }
 
 type ScoreRow = Scores & { id: number; userId: number; createdAt: Date; isLegacy: boolean };
@@ -55,6 +60,9 @@ export async function submitScore(deps: Deps, caller: SessionProfile, input: Sub
       createdAt: new Date(),
     });
     refreshLatest(tx, profileId);
+    // The facts describe the home, so they are the household's (as the detective's readings
+    // are), written with the attempt: its figures and pledges below are judged with them.
+    if (input.homeFacts !== undefined) saveHomeFacts(tx, profileId, input.homeFacts);
     // In the same write: a pledge is never left open by an attempt that answered it.
     resolveOpenPledges(tx, profileId, { ...inserted, responses });
     return inserted;
@@ -69,6 +77,20 @@ export async function submitScore(deps: Deps, caller: SessionProfile, input: Sub
     isLegacy: row.fromOlderVersion,
     responses: row.responses,
   });
+}
+
+/**
+ * Replaces the household's home facts (issue 27, item 4). A profile without a household (the
+ * administrator) has no home to describe: its facts are not kept.
+ */
+function saveHomeFacts({ db, statements }: WriteScope, profileId: number, facts: HomeFacts) {
+  const householdId = statements.profileById.get({ id: profileId })?.householdId ?? null;
+  if (householdId === null) return;
+  const given = definedFacts(facts);
+  db.update(households)
+    .set({ homeFacts: Object.keys(given).length > 0 ? given : null })
+    .where(eq(households.id, householdId))
+    .run();
 }
 
 /**

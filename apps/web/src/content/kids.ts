@@ -42,7 +42,8 @@ export const FUN_FACTS: readonly KidsItem[] = [
   {
     icon: '👕',
     title: 'Thirsty T-shirts',
-    text: 'Making one cotton T-shirt takes about 2,700 litres of water: what you would drink in more than three years!',
+    // {{tShirt}}: the model's figure (TIP_FIGURES), filled in as the corner shows.
+    text: 'Making one cotton T-shirt takes about {{tShirt}} litres of water: what you would drink in more than three years!',
   },
 ];
 

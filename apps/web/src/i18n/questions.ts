@@ -9,6 +9,7 @@ type Texts = Readonly<Record<string, string>>;
 
 export interface QuestionTexts {
   question: (q: Pick<Question, 'key' | 'text'>) => string;
+  /** A question's tip, its litres still named ({{leak}}): the screen fills them (TIP_FIGURES). */
   tip: (q: Pick<Question, 'key' | 'tip'>) => string;
   /** An option (a stored answer) as the reader sees it. */
   option: (canonical: string) => string;

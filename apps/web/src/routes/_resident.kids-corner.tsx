@@ -2,6 +2,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link, createFileRoute } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { MissionKey, StickerKey } from '@wf/scoring/kids';
+import { TIP_FIGURES } from '@wf/scoring/water/tip-figures';
 import { Card, CtaCard, buttonClassName } from '@wf/ui';
 import { NavButton } from '../components/NavButton';
 import { loadNamespace } from '../i18n/i18n';
@@ -30,7 +31,8 @@ function KidsCornerPage() {
   const { t } = useTranslation('kids');
   useDocumentTitle(t('corner.title'));
   // The catalogue keys the content's texts by index and mission; English is the content itself.
-  const corner = t('corner', { returnObjects: true }) as unknown as CornerTexts;
+  // The facts' litres are the model's (TIP_FIGURES), named in the catalogue and filled in here.
+  const corner = t('corner', { returnObjects: true, ...TIP_FIGURES }) as unknown as CornerTexts;
   const kids = useSuspenseQuery(queries.kids(useQueryContext())).data.value;
   const { setMission, completeQuiz } = useKidsMutations();
   const done = new Set(kids.missions.filter((m) => m.done).map((m) => m.mission));

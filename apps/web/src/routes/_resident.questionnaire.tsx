@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
-import { useMutation, useSuspenseQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import {
@@ -13,6 +13,8 @@ import {
   scoreResponses,
 } from '@wf/scoring';
 import type { Page, QuestionKey, Responses } from '@wf/scoring';
+import type { HomeFactKey } from '@wf/scoring/water/home-fact-options';
+import type { HomeFacts as Facts } from '@wf/scoring/water/home-facts';
 import { Alert, Button, ProgressBar, RadioGroup, radioId } from '@wf/ui';
 import { useLocalizeMessage } from '../i18n/messages';
 import { useQuestionTexts } from '../i18n/questions';
@@ -30,6 +32,13 @@ import { useOfflineSubmission } from '../lib/use-offline-submission';
 import { FoldedAnswer } from './-components/questionnaire/FoldedAnswer';
 import { QuestionHelp } from './-components/questionnaire/QuestionHelp';
 import { HELP_OF_QUESTION } from './-components/questionnaire/help-terms';
+import { HomeFacts } from './-components/questionnaire/HomeFacts';
+
+// Home facts (issue 27, item 4) beside the questions they complete.
+const HOME_FACTS_OF_PAGE: Readonly<Partial<Record<Page, readonly HomeFactKey[]>>> = {
+  1: ['laundry'],
+  3: ['fish'],
+};
 
 export const Route = createFileRoute('/_resident/questionnaire')({
   // The latest score's answers prefill the form (spec section 2). The help texts and the texts
@@ -84,6 +93,12 @@ function QuestionnairePage() {
   // 'always': without a connection the call fails at once (and is kept below) instead of
   // waiting, paused, with the Submit button spinning.
   const submit = useMutation({ ...trpc.scores.submit.mutationOptions(), networkMode: 'always' });
+  // The household's facts prefill the home facts; the administrator has no household to describe.
+  const household = useQuery(trpc.household.get.queryOptions()).data?.household;
+  // null until the resident changes a fact: only a change is sent, so an untouched form never
+  // overwrites what another member of the family gave since.
+  const [changedFacts, setChangedFacts] = useState<Facts | null>(null);
+  const facts = changedFacts ?? household?.homeFacts ?? {};
 
   const userId = useCurrentUser()?.id;
   const [page, setPage] = useState<Page>(1);
@@ -101,6 +116,7 @@ function QuestionnairePage() {
   const firstRender = useRef(true);
 
   const questions = questionsOnPage(page);
+  const factKeys = household ? HOME_FACTS_OF_PAGE[page] : undefined;
   const section = questions[0]?.section ?? SECTIONS[0];
   const sectionNumber = section ? SECTIONS.indexOf(section) + 1 : 1;
   const unanswered = questions.filter((q) => !answers[q.key]);
@@ -161,7 +177,11 @@ function QuestionnairePage() {
     // Every page was checked on the way here, so the answer set is complete.
     const responses = answers as Responses;
     setSaveError('');
-    const payload: SubmitPayload = { responses, ...scoreResponses(responses) };
+    const payload: SubmitPayload = {
+      responses,
+      ...scoreResponses(responses),
+      ...(changedFacts ? { homeFacts: changedFacts } : null),
+    };
     offline.discard();
     try {
       const { score } = await submit.mutateAsync(payload);
@@ -275,6 +295,15 @@ function QuestionnairePage() {
             />
           );
         })}
+
+        {factKeys && (
+          <HomeFacts
+            keys={factKeys}
+            facts={facts}
+            onChange={setChangedFacts}
+            disabled={submitting}
+          />
+        )}
 
         {saveError && <Alert tone="error">{localize(saveError)}</Alert>}
         {offline.waiting && <Alert tone="info">{tOffline('waiting')}</Alert>}

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { createFileRoute } from '@tanstack/react-router';
 import { Card, CtaCard } from '@wf/ui';
 import { NavButton } from '../components/NavButton';
+import { TIP_FIGURES } from '@wf/scoring/water/tip-figures';
 import { TIP_CATEGORIES, WATER_FACTS } from '../content/tips';
 import { loadNamespace } from '../i18n/i18n';
 import { useDocumentTitle } from '../lib/use-document-title';
@@ -21,7 +22,8 @@ function TipsPage() {
   // The catalogue holds the texts, by fact index and category id (content/tips.ts: the rest).
   const figures = tt('figures', { returnObjects: true }) as Texts;
   const factTexts = tt('factTexts', { returnObjects: true }) as Texts;
-  const categories = tt('categories', { returnObjects: true }) as Readonly<
+  // The tips' litres are the model's (TIP_FIGURES), named in the catalogue and filled in here.
+  const categories = tt('categories', { returnObjects: true, ...TIP_FIGURES }) as Readonly<
     Record<string, { title: string; tips: Texts } | undefined>
   >;
   return (
@@ -47,7 +49,11 @@ function TipsPage() {
                 {fact.litres !== undefined && (
                   <span className="fact-card__litres">
                     {' '}
-                    ({t('tips.litresBeside', { litres: fact.litres })})
+                    (
+                    {fact.fromModel
+                      ? tt('modelBeside', { litres: fact.litres })
+                      : t('tips.litresBeside', { litres: fact.litres })}
+                    )
                   </span>
                 )}
               </p>

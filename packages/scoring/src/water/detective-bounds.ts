@@ -27,6 +27,7 @@ export const READING_BOUNDS = {
 } as const satisfies Record<string, ReadingBounds>;
 
 /** Which step measured a measurement key (the summary names the step, not the model's key). */
+// (The home facts ride with the measurements but no step measures them.)
 export const STEP_OF_MEASUREMENT = {
   showerLitresPerMinute: 'shower',
   tapLitresPerMinute: 'tap',
@@ -36,4 +37,4 @@ export const STEP_OF_MEASUREMENT = {
   flushType: 'flush',
   flushLitres: 'flush',
   dripsPerMinute: 'drips',
-} as const satisfies Record<keyof Measurements, DetectiveStep>;
+} as const satisfies Record<Exclude<keyof Measurements, 'homeFacts'>, DetectiveStep>;

@@ -15,6 +15,14 @@
 import type { QuestionKey } from '../questions';
 import { getQuestion } from '../questions';
 import { NORM_LITRES_PER_PERSON } from '../norm';
+import {
+  BATHTUB_LITRES,
+  COFFEE_CUP_LITRES,
+  COTTON_LITRES_PER_KG,
+  LEAK_LITRES_PER_DAY,
+  SHOWER_LITRES_PER_MINUTE,
+  T_SHIRT_KG,
+} from './tip-figures';
 
 export type FactorStatus = 'solid' | 'estimate';
 
@@ -48,7 +56,7 @@ const PHYSICAL = {
     source:
       'frontdesk.co.in/planning/urban-infrastructure-and-network/water-supply-requirement-for-planning-urban-infrastructure/',
     status: 'solid',
-    note: 'A 2005 average across all incomes, slums included, that describes shortage (supply-led deprivation): not what an apartment should aim for. Shown only as context, labelled so; not used in any formula. Metered apartment studies in Bengaluru found 200-450 L/person/day.',
+    note: "The figure each person's litres are judged against on the screens (150 for metros is the same manual's figure for large cities; the product uses 135, the figure residents know). Not used in any formula.",
   },
   metroMeasuredPerPersonPerDay: {
     label:
@@ -64,7 +72,7 @@ const PHYSICAL = {
   },
   showerFlow: {
     label: 'Shower flow',
-    value: 6.5,
+    value: SHOWER_LITRES_PER_MINUTE,
     unit: 'L/min',
     low: 3.5,
     high: 9.5,
@@ -85,7 +93,7 @@ const PHYSICAL = {
   },
   bathtubLitres: {
     label: 'Bathtub filled to the overflow',
-    value: 160,
+    value: BATHTUB_LITRES,
     unit: 'L',
     low: 150,
     high: 265,
@@ -292,9 +300,20 @@ const PHYSICAL = {
     status: 'estimate',
     note: 'A half load on the half-load setting uses about 70% of the water for 50% of the pieces: 0.7 / 0.5 = 1.4, so 40% more water per piece (0.4). A machine that weighs its load and adjusts its water (0.2) to a half load at the full-load setting (1: twice the water per piece) is the range.',
   },
+  handWashLaundryLitres: {
+    label: 'A wash of clothes by hand (home fact: no washing machine)',
+    value: 45,
+    unit: 'L/wash',
+    low: 30,
+    high: 80,
+    source:
+      'reachtheworld.org/adapting-bangalore-and-learning-use-less-water-images-0 (Bangalore, by hand: two buckets a load, one to wash, one to rinse) ; planetous.com/water/the-right-equipment (a hand wash took about two buckets, as much as an eco machine load) ; dogreen.in (bucket 15-20 L)',
+    status: 'estimate',
+    note: 'Only used when the home facts say the clothes are washed by hand: each wash Q2 counts is a bucket to wash in and two to rinse, 3 x 15 L; two buckets (30 L) to four 20 L buckets (80 L) is the range. No measured Indian figure was found. Q3 (full machine loads) then carries no water.',
+  },
   leakLitresPerDay: {
     label: 'A leak left unfixed',
-    value: 32,
+    value: LEAK_LITRES_PER_DAY,
     unit: 'L/day',
     low: 8,
     high: 104,
@@ -305,7 +324,7 @@ const PHYSICAL = {
   },
   dropMillilitres: {
     label: 'Volume of one drip',
-    value: (32 * 1000) / (60 * 1440),
+    value: (LEAK_LITRES_PER_DAY * 1000) / (60 * 1440),
     unit: 'mL/drip',
     low: 0.2,
     high: 0.5,
@@ -394,7 +413,7 @@ const PHYSICAL = {
     high: 5500,
     source: 'Mekonnen & Hoekstra 2012, Ecosystems 15:401 (chicken 4,300, goat 5,500 L/kg)',
     status: 'solid',
-    note: 'Chicken is most of the meat eaten in India, so its figure is taken; goat is the high end. The question asks about meat, chicken and fish together, so fish cannot be told apart and is counted as chicken (which likely overstates coastal diets).',
+    note: "Chicken is most of the meat eaten in India, so its figure is taken; goat is the high end. Q23 asks about meat, chicken and fish together: the home facts tell fish apart (fishLitresPerKg); without them Q23's portions are counted as chicken.",
   },
   meatServingKg: {
     label: 'A portion of meat, chicken or fish',
@@ -406,6 +425,17 @@ const PHYSICAL = {
       'ICMR-NIN food exchange list via nutritiondaily.in (one portion of egg, chicken or fish: 50 g) ; the 85 g of ICMR-NIN 2024 My Plate is the daily quota of pulses, eggs and flesh foods together, not a serving',
     status: 'estimate',
     note: "On a day meat, chicken or fish is eaten it is taken as the day's protein portion (50 g); a restaurant portion (150 g) is the high end.",
+  },
+  fishLitresPerKg: {
+    label: 'Virtual water of fish',
+    value: 1974,
+    unit: 'L/kg',
+    low: 1974,
+    high: 1974,
+    source:
+      'Pahlow, van Oel, Mekonnen & Hoekstra 2015, Science of the Total Environment 536:847 (University of Twente; via aquafeed.com: fed fish and crustaceans, production-weighted feed water footprint green 1,629 + blue 179 + grey 166 m3/t)',
+    status: 'estimate',
+    note: "Only used when the home facts say the family's Q23 portions are fish (or half fish). The feed water of farmed fish, per kg produced: the same kind of figure (green, blue and grey) as the meat row. Sea-caught fish eat no crops, so it overstates a coastal diet of sea fish; no range is given because the sources give no second figure of the same kind.",
   },
   dalServingKg: {
     label: 'A portion of dal (dry pulses)',
@@ -433,7 +463,7 @@ const PHYSICAL = {
     value: 27,
     unit: 'L/cup',
     low: 27,
-    high: 132,
+    high: COFFEE_CUP_LITRES,
     source: 'WFN figures via theguardian.com food-and-drink gallery (tea 27 L, coffee 132 L)',
     status: 'solid',
     note: 'Tea is what most Indian homes drink, so a cup of tea is taken; a cup of coffee is the high end.',
@@ -462,7 +492,7 @@ const PHYSICAL = {
     label: 'A new piece of clothing',
     value: 0.3,
     unit: 'kg',
-    low: 0.25,
+    low: T_SHIRT_KG,
     high: 0.45,
     source: 'waterplaybook.net step 3 (T-shirt 250 g) ; jeans 0.45 kg (research file, derived)',
     status: 'estimate',
@@ -470,10 +500,10 @@ const PHYSICAL = {
   },
   cottonLitresPerKg: {
     label: 'Virtual water of cotton fabric',
-    value: 10000,
+    value: COTTON_LITRES_PER_KG,
     unit: 'L/kg',
-    low: 10000,
-    high: 10000,
+    low: COTTON_LITRES_PER_KG,
+    high: COTTON_LITRES_PER_KG,
     source: 'waterplaybook.net step 3 (cotton 10,000 L/kg, T-shirt about 2,500 L)',
     status: 'solid',
     note: 'Global average.',

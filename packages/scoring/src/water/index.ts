@@ -2,6 +2,8 @@
 // pledges and goals. Pure, no I/O; see docs/water-model.md.
 export * from './factors';
 export * from './measurements';
+export * from './home-facts';
+export * from './tip-figures';
 export * from './detective';
 export * from './model';
 export * from './better-answers';

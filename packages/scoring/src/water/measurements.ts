@@ -4,6 +4,7 @@
 
 import { z } from 'zod';
 import { unknownFields } from '../field-errors';
+import { homeFactsSchema } from './home-facts';
 
 const litres = (key: string, min: number, max: number, unit: string) =>
   z
@@ -32,6 +33,11 @@ export const measurementsSchema = z.strictObject(
     flushLitres: litres('flushLitres', 2, 25, 'litres').optional(),
     /** Drips counted in one minute from a leaking tap. */
     dripsPerMinute: litres('dripsPerMinute', 0, 300, 'drips a minute').optional(),
+    /**
+     * What the questions cannot say about the home (home-facts.ts): not measured, but like the
+     * readings it describes the home and replaces a default, so the model reads both together.
+     */
+    homeFacts: homeFactsSchema.optional(),
   },
   {
     error: (issue) =>
@@ -42,6 +48,9 @@ export const measurementsSchema = z.strictObject(
 );
 
 export type Measurements = z.infer<typeof measurementsSchema>;
-export type MeasurementKey = keyof Measurements;
+/** The measured figures; the home facts ride along but are not measurements. */
+export type MeasurementKey = Exclude<keyof Measurements, 'homeFacts'>;
 
-export const MEASUREMENT_KEYS = Object.keys(measurementsSchema.shape) as MeasurementKey[];
+export const MEASUREMENT_KEYS = Object.keys(measurementsSchema.shape).filter(
+  (key): key is MeasurementKey => key !== 'homeFacts',
+);

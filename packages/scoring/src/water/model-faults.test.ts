@@ -2,7 +2,13 @@
 // homes and as the cases the review named.
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { anyMeasurements, anyResponses, typicalResponses, withAnswer } from '../arbitraries';
+import {
+  anyHomeFacts,
+  anyMeasurements,
+  anyResponses,
+  typicalResponses,
+  withAnswer,
+} from '../arbitraries';
 import type { Responses } from '../questions';
 import { F } from './factors';
 import { computeFootprint, footprint } from './model';
@@ -15,6 +21,7 @@ describe('the model over random homes', () => {
   // of what a measurement allows (a 0.5 L/min tap, a 2 L flush), so their limit is looser.
   it.each([
     ['ordinary homes', fc.constant(undefined), 3],
+    ['ordinary homes with home facts', anyHomeFacts.map((homeFacts) => ({ homeFacts })), 3],
     ['homes with measurements', anyMeasurements, 3.6],
   ] as const)(
     'bathing is above 0 and the range is within the limit: %s',

@@ -6,6 +6,7 @@ import { QUESTIONS } from '../questions';
 import type { QuestionKey, Responses } from '../questions';
 import { F, choiceOf, readingOf } from './factors';
 import type { Factor, FactorId, ReadQuestionKey } from './factors';
+import { FISH_SHARE } from './home-facts';
 import { measurementsSchema } from './measurements';
 import type { MeasurementKey, Measurements } from './measurements';
 
@@ -136,12 +137,15 @@ function evaluate(responses: Responses, m: Measurements, pick: Pick): Breakdown 
   const perFlush = singleShare * single + (1 - singleShare) * dual;
   const toilet = people * f(F.flushesPerPerson) * perFlush;
 
-  // Laundry, per household: part loads cost extra water per piece washed.
-  const partLoad = f(F.partLoadExtra);
+  // Laundry, per household: part loads cost extra water per piece washed. A home without a
+  // machine (a home fact: Q2 and Q3 assume one) washes by hand, in buckets, and has no loads.
+  const laundryPerDay = read('q2_laundryFrequency') / 7;
   const laundry =
-    (read('q2_laundryFrequency') / 7) *
-    f(F.washingMachineLitres) *
-    (1 + read('q3_laundryFullLoads') * partLoad);
+    m.homeFacts?.laundry === 'hand'
+      ? laundryPerDay * f(F.handWashLaundryLitres)
+      : laundryPerDay *
+        f(F.washingMachineLitres) *
+        (1 + read('q3_laundryFullLoads') * f(F.partLoadExtra));
 
   // Kitchen and drinking.
   const method = choiceOf(
@@ -156,7 +160,7 @@ function evaluate(responses: Responses, m: Measurements, pick: Pick): Breakdown 
   const dishwasher =
     (read('q4_dishwasherFrequency') / 7) *
     f(F.dishwasherLitres) *
-    (1 + read('q5_dishwasherFullLoads') * partLoad);
+    (1 + read('q5_dishwasherFullLoads') * f(F.partLoadExtra));
   const drinkingCooking = people * f(F.drinkingCookingLitres);
   const roReject =
     drinkingCooking * (m.roRejectLitresPerLitre ?? f(F.roRejectRatio)) * read('q20_roWasteWater');
@@ -187,9 +191,13 @@ function evaluate(responses: Responses, m: Measurements, pick: Pick): Breakdown 
 
   // Virtual water, per person. The day's protein portion is meat, chicken or fish on the days
   // Q23 says, dal (with its own water) on the others: a meal moved to dal saves the difference.
+  // The home facts say how much of it is fish, which has a figure of its own.
   const meatDays = read('q23_meatConsumption') / 7;
+  const fishShare = FISH_SHARE[m.homeFacts?.fish ?? 'meat'];
+  const portionLitresPerKg =
+    fishShare * f(F.fishLitresPerKg) + (1 - fishShare) * f(F.meatLitresPerKg);
   const food =
-    meatDays * f(F.meatServingKg) * f(F.meatLitresPerKg) +
+    meatDays * f(F.meatServingKg) * portionLitresPerKg +
     (1 - meatDays) * f(F.dalServingKg) * f(F.dalLitresPerKg);
   const drinks =
     read('q24_coffeeConsumption') * (f(F.teaCupLitres) + f(F.milkPerCupKg) * f(F.milkLitresPerKg));

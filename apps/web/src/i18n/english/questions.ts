@@ -16,6 +16,7 @@ export function questionsCatalogue(): QuestionsCatalogue {
   const options: Record<string, string> = {};
   for (const q of QUESTIONS) {
     sections[q.section] = q.section;
+    // A tip's litres are named ({{leak}}) and filled in where it shows.
     questions[q.key] = { text: q.text, tip: q.tip };
     for (const option of q.options) options[option] = option;
   }

@@ -6,6 +6,7 @@
 import { useTranslation } from 'react-i18next';
 import { recommendations } from '@wf/scoring';
 import type { Responses } from '@wf/scoring';
+import { withTipFigures } from '@wf/scoring/water/tip-figures';
 import { useQuestionTexts } from '../../i18n/questions';
 
 export default function Recommendations({
@@ -31,7 +32,8 @@ export default function Recommendations({
           </p>
           <p className="recommendation__tip">
             <span aria-hidden="true">💧 </span>
-            {texts.tip({ key: tip.key, tip: tip.tip })}
+            {/* i18next leaves a name it has no value for as it is: the model's figures go in here. */}
+            {withTipFigures(texts.tip({ key: tip.key, tip: tip.tip }))}
           </p>
         </li>
       ))}
