@@ -1,7 +1,7 @@
 // The English "water-model" catalogue is @wf/scoring/water itself: the model's categories by key
 // (CATEGORY_LABELS) and each action's title and "I will ..." pledge by its question, written once
 // per question when every better answer has the same text, else by better answer (the keys
-// hi/water-model.json translates). English readers never load it (the package's text is what
+// @wf/scoring/water/hindi translates). English readers never load it (the package's text is what
 // they see); the catalogue test reads it to check Hindi's keys.
 import { QUESTIONS } from '@wf/scoring';
 import { CATEGORY_LABELS, actionText, pledgeableOptions } from '@wf/scoring/water';
