@@ -9,7 +9,7 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { createECDH, randomBytes } from 'node:crypto';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { login, signupResident, submitScore, useSession, type Resident } from '../support/api.ts';
 import { DESKTOP, downloadedBytes, launchBrowser, newPage, PHONE } from '../support/browser.ts';
@@ -93,13 +93,15 @@ async function workerReady(page: Page) {
   await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
 }
 
-async function shoot(page: Page, name: string) {
+/** The section at phone and desktop size, for a person to look at (artifacts/ is not committed). */
+async function shoot(page: Page, section: Locator, name: string) {
   for (const [size, viewport] of [
     ['phone', PHONE],
     ['desktop', DESKTOP],
   ] as const) {
     await page.setViewportSize(viewport);
-    await page.screenshot({ path: join(OUT, `${name}-${size}.png`), fullPage: true });
+    await section.scrollIntoViewIfNeeded();
+    await section.screenshot({ path: join(OUT, `${name}-${size}.png`) });
   }
   await page.setViewportSize(PHONE);
 }
@@ -134,8 +136,7 @@ describe('a resident’s reminders', () => {
     expect(ics).toContain(`DTSTART;VALUE=DATE:${nextCheckIn!.replaceAll('-', '')}\r\n`);
 
     await expectAccessibleAtBothSizes(page, '/edit-profile with reminders on');
-    await region.scrollIntoViewIfNeeded();
-    await shoot(page, 'edit-profile-en');
+    await shoot(page, region, 'edit-profile-en');
 
     await email.uncheck();
     await visible(region.getByText('Email reminders are off.'));
@@ -147,8 +148,7 @@ describe('a resident’s reminders', () => {
     await visible(hindi);
     await visible(hindi.getByRole('checkbox', { name: 'मुझे ईमेल से याद दिलाओ' }));
     await expectAccessibleAtBothSizes(page, '/edit-profile reminders in Hindi');
-    await hindi.scrollIntoViewIfNeeded();
-    await shoot(page, 'edit-profile-hi');
+    await shoot(page, hindi, 'edit-profile-hi');
     await context.close();
   });
 
@@ -159,7 +159,7 @@ describe('a resident’s reminders', () => {
     const offer = page.getByRole('region', { name: 'Want a reminder to check in?' });
     await visible(offer);
     await expectAccessible(page, '/score-summary with the reminder offer (phone)');
-    await offer.screenshot({ path: join(OUT, 'offer-en-phone.png') });
+    await shoot(page, offer, 'offer-en');
     await offer.getByRole('button', { name: 'Email me a reminder' }).click();
     await visible(offer.getByText(/Done: we will email you on your check-in day/));
     expect((await notifications(resident)).email).toBe(true);
@@ -192,12 +192,13 @@ describe('a resident’s reminders', () => {
     await submitScore(server.url, resident, extremeAnswers(true));
     const { context, page } = await openAs(resident, '/edit-profile');
     await page.getByLabel('Language').selectOption('hi');
+    // Chosen (and kept on this phone) once the screen is in Hindi.
+    await visible(page.getByRole('region', { name: 'याद दिलाना' }));
     await page.goto('/score-summary');
     const offer = page.getByRole('region', { name: 'जाँच के लिए याद दिलाएँ?' });
     await visible(offer);
     await expectAccessibleAtBothSizes(page, '/score-summary with the reminder offer in Hindi');
-    await offer.scrollIntoViewIfNeeded();
-    await offer.screenshot({ path: join(OUT, 'offer-hi-phone.png') });
+    await shoot(page, offer, 'offer-hi');
     await offer.getByRole('button', { name: 'नहीं, धन्यवाद' }).click();
     expect(await offer.count()).toBe(0);
     await page.reload();
@@ -214,13 +215,12 @@ describe('a phone’s notifications', () => {
     // Headless Chromium answers the permission prompt "denied" by itself: what a resident who
     // taps "Block" sees.
     const { context, page } = await openAs(resident, '/edit-profile');
-    await workerReady(page);
     const region = page.getByRole('region', { name: 'Reminders' });
     const push = region.getByRole('checkbox', {
       name: 'Remind me with a notification on this phone',
     });
     await expect.poll(() => push.isEnabled()).toBe(true);
-    await push.check();
+    await push.click();
     await visible(region.getByText(/Notifications for this app are blocked in your browser/));
     expect(await push.isChecked()).toBe(false);
     expect((await notifications(resident)).push).toBe(false);
@@ -231,13 +231,12 @@ describe('a phone’s notifications', () => {
     // keys): the plain sentence, and nothing saved.
     const allowed = await openAs(resident, '/edit-profile');
     await allowed.context.grantPermissions(['notifications'], { origin: server.url });
-    await workerReady(allowed.page);
     const region2 = allowed.page.getByRole('region', { name: 'Reminders' });
     const push2 = region2.getByRole('checkbox', {
       name: 'Remind me with a notification on this phone',
     });
     await expect.poll(() => push2.isEnabled()).toBe(true);
-    await push2.check();
+    await push2.click();
     await visible(region2.getByText(/This phone could not sign up for notifications/));
     expect((await notifications(resident)).push).toBe(false);
     await allowed.context.close();
@@ -277,7 +276,6 @@ describe('a phone’s notifications', () => {
       }, fake),
     );
     await context.grantPermissions(['notifications'], { origin: server.url });
-    await workerReady(page);
     const region = page.getByRole('region', { name: 'Reminders' });
     const push = region.getByRole('checkbox', {
       name: 'Remind me with a notification on this phone',
@@ -294,9 +292,10 @@ describe('a phone’s notifications', () => {
   });
 
   it('the service worker shows a pushed reminder, linking to the questionnaire', async () => {
-    const resident = await signupResident(server.url);
-    const { context, page } = await openAs(resident, '/dashboard');
+    // The landing page registers the app's worker.
+    const { context, page } = await newPage(browser, server.url, PHONE);
     await context.grantPermissions(['notifications'], { origin: server.url });
+    await page.goto('/');
     await workerReady(page);
     // What the server's push carries (apps/api/src/domain/push.ts), handed to the worker as the
     // browser's push service would (DevTools' "Push" button does the same).
@@ -376,12 +375,12 @@ describe('the organiser’s campaign', () => {
     await visible(form.getByText('The end must be on or after the start'));
     await form.getByLabel('End').fill(today(28));
     await form.getByRole('button', { name: 'Add a check-in date' }).click();
-    await form.getByLabel('Check-in date 1').fill(today(40));
+    await form.getByLabel('Check-in date 1', { exact: true }).fill(today(40));
     await form.getByRole('button', { name: 'Save Campaign' }).click();
     await visible(form.getByText('Every check-in date must be between the start and the end'));
-    await form.getByLabel('Check-in date 1').fill(today());
+    await form.getByLabel('Check-in date 1', { exact: true }).fill(today());
     await form.getByRole('button', { name: 'Add a check-in date' }).click();
-    await form.getByLabel('Check-in date 2').fill(today(14));
+    await form.getByLabel('Check-in date 2', { exact: true }).fill(today(14));
     await form.getByRole('button', { name: 'Add a check-in date' }).click();
     await form.getByRole('button', { name: 'Remove check-in date 3' }).click();
     await form.getByRole('button', { name: 'Save Campaign' }).click();
@@ -392,7 +391,8 @@ describe('the organiser’s campaign', () => {
     await visible(announcement.getByRole('heading', { name: 'English' }));
     await visible(announcement.getByRole('heading', { name: 'Hindi' }));
     await expectAccessibleAtBothSizes(page, '/admin Campaign tab');
-    await shoot(page, 'admin-campaign');
+    const panel = page.getByRole('tabpanel', { name: 'Campaign' });
+    await shoot(page, panel, 'admin-campaign');
     const before = outbox().length;
     await announcement.getByRole('button', { name: 'Send announcement' }).click();
     await visible(announcement.getByText(/^Announcement sent to \d+ residents?\.$/));
@@ -423,7 +423,7 @@ describe('the organiser’s campaign', () => {
     const text = await returns.innerText();
     for (const r of residents) expect(text).not.toContain(r.profileName);
     await expectAccessibleAtBothSizes(page, '/admin Campaign tab after sending');
-    await shoot(page, 'admin-campaign-sent');
+    await shoot(page, panel, 'admin-campaign-sent');
     await context.close();
   });
 });

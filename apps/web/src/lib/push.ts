@@ -53,6 +53,14 @@ function sameBytes(a: ArrayBuffer | null | undefined, b: Uint8Array): boolean {
 const WORKER_WAIT_MS = 10_000;
 
 async function registration(): Promise<ServiceWorkerRegistration> {
+  // The landing page registers the app's worker (lib/service-worker.ts); an app page does only
+  // when its load event comes after the app started, so a phone may have none yet: push needs it.
+  if (!(await navigator.serviceWorker.getRegistration('/'))) {
+    await navigator.serviceWorker.register('/sw.js', { scope: '/' }).catch(() => {
+      // No worker to be had (a development server): notifications cannot work here.
+      throw new PushError('unsupported');
+    });
+  }
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<never>((_, reject) => {
     timer = setTimeout(() => reject(new PushError('unsupported')), WORKER_WAIT_MS);

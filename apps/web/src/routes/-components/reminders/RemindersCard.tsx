@@ -41,6 +41,8 @@ export default function RemindersCard() {
   const [thisPhone, setThisPhone] = useState<string | null | undefined>(undefined);
   const [pushWorking, setPushWorking] = useState(false);
   const [problem, setProblem] = useState<PushProblem | null>(null);
+  // A box shows the new choice at once, and goes back if it could not be saved.
+  const [pending, setPending] = useState<{ email?: boolean; push?: boolean }>({});
   const emailHint = useId();
   const pushHint = useId();
 
@@ -77,11 +79,14 @@ export default function RemindersCard() {
 
   async function onEmail(email: boolean) {
     setOutcome(null);
+    setPending((p) => ({ ...p, email }));
     try {
       await save({ email });
       setOutcome({ tone: 'success', text: t(email ? 'card.emailOn' : 'card.emailOff') });
     } catch {
       setOutcome({ tone: 'error', text: t('card.failed') });
+    } finally {
+      setPending((p) => ({ ...p, email: undefined }));
     }
   }
 
@@ -89,6 +94,7 @@ export default function RemindersCard() {
     setOutcome(null);
     setProblem(null);
     setPushWorking(true);
+    setPending((p) => ({ ...p, push }));
     try {
       if (push) {
         const subscription = await subscribe(vapidKey);
@@ -109,6 +115,7 @@ export default function RemindersCard() {
       else setOutcome({ tone: 'error', text: t('card.failed') });
     } finally {
       setPushWorking(false);
+      setPending((p) => ({ ...p, push: undefined }));
     }
   }
 
@@ -131,7 +138,7 @@ export default function RemindersCard() {
           <label className="account-card__choice">
             <input
               type="checkbox"
-              checked={data.email}
+              checked={pending.email ?? data.email}
               disabled={busy || (!hasEmail && !data.email)}
               aria-describedby={emailHint}
               onChange={(event) => void onEmail(event.target.checked)}
@@ -145,7 +152,7 @@ export default function RemindersCard() {
           <label className="account-card__choice">
             <input
               type="checkbox"
-              checked={pushOn}
+              checked={pending.push ?? pushOn}
               // Off can always be chosen; on only where the browser can show notifications.
               disabled={busy || thisPhone === undefined || (!pushOn && standingProblem !== null)}
               aria-describedby={pushHint}

@@ -36,6 +36,8 @@ export function CampaignPanel() {
   const trpc = useTRPC();
   const campaign = useQuery(trpc.reminders.campaign.queryOptions());
   const status = useQuery(trpc.reminders.status.queryOptions());
+  // Kept here: saving refills (remounts) the form below with what the server stored.
+  const [saved, setSaved] = useState('');
 
   if (campaign.isPending || status.isPending) {
     return <LoadingBlock label="Loading the campaign…" />;
@@ -62,7 +64,12 @@ export function CampaignPanel() {
     <div className="campaign">
       <DeliveryCard status={status.data} />
       {/* Keyed: a saved campaign (or another organiser's) refills the form. */}
-      <CampaignForm key={current ? JSON.stringify(current) : 'none'} campaign={current} />
+      <CampaignForm
+        key={current ? JSON.stringify(current) : 'none'}
+        campaign={current}
+        saved={saved}
+        onSaved={setSaved}
+      />
       <AnnouncementCard campaign={current} />
       <ReturnsCard />
     </div>
@@ -139,7 +146,16 @@ interface Row {
   value: string;
 }
 
-function CampaignForm({ campaign }: { campaign: Campaign | null }) {
+function CampaignForm({
+  campaign,
+  saved,
+  onSaved: setSaved,
+}: {
+  campaign: Campaign | null;
+  /** What the last save said, until the form changes. */
+  saved: string;
+  onSaved: (text: string) => void;
+}) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const save = useMutation(trpc.reminders.saveCampaign.mutationOptions());
@@ -150,7 +166,6 @@ function CampaignForm({ campaign }: { campaign: Campaign | null }) {
   const [rows, setRows] = useState<Row[]>(() => (campaign?.checkIns ?? []).map(row));
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [formError, setFormError] = useState('');
-  const [saved, setSaved] = useState('');
   const formRef = useRef<HTMLFormElement>(null);
   const checkInsId = useId();
 
