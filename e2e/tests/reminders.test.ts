@@ -93,6 +93,18 @@ async function workerReady(page: Page) {
   await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
 }
 
+/** Closes the summary's celebration (it also closes itself after 4.5 s), in either language. */
+async function closeCelebration(page: Page) {
+  const dialog = page.getByRole('dialog');
+  await visible(dialog);
+  await dialog
+    .getByRole('button')
+    .first()
+    .click({ timeout: 3000 })
+    .catch(() => undefined);
+  await dialog.waitFor({ state: 'hidden', timeout: 10_000 });
+}
+
 /** The section at phone and desktop size, for a person to look at (artifacts/ is not committed). */
 async function shoot(page: Page, section: Locator, name: string) {
   for (const [size, viewport] of [
@@ -157,6 +169,7 @@ describe('a resident’s reminders', () => {
     await submitScore(server.url, resident, extremeAnswers(false));
     const { context, page } = await openAs(resident, '/score-summary');
     const offer = page.getByRole('region', { name: 'Want a reminder to check in?' });
+    await closeCelebration(page);
     await visible(offer);
     await expectAccessible(page, '/score-summary with the reminder offer (phone)');
     await shoot(page, offer, 'offer-en');
@@ -171,6 +184,7 @@ describe('a resident’s reminders', () => {
       body: JSON.stringify({ email: false }),
     });
     await page.reload();
+    await closeCelebration(page);
     await visible(page.getByRole('region', { name: 'Share and remember' }));
     expect(await offer.count()).toBe(0);
 
@@ -196,6 +210,7 @@ describe('a resident’s reminders', () => {
     await visible(page.getByRole('region', { name: 'याद दिलाना' }));
     await page.goto('/score-summary');
     const offer = page.getByRole('region', { name: 'जाँच के लिए याद दिलाएँ?' });
+    await closeCelebration(page);
     await visible(offer);
     await expectAccessibleAtBothSizes(page, '/score-summary with the reminder offer in Hindi');
     await shoot(page, offer, 'offer-hi');
@@ -391,8 +406,8 @@ describe('the organiser’s campaign', () => {
     await visible(announcement.getByRole('heading', { name: 'English' }));
     await visible(announcement.getByRole('heading', { name: 'Hindi' }));
     await expectAccessibleAtBothSizes(page, '/admin Campaign tab');
-    const panel = page.getByRole('tabpanel', { name: 'Campaign' });
-    await shoot(page, panel, 'admin-campaign');
+    for (const card of ['Reminders', 'Campaign', 'Announcement', 'Who Came Back'])
+      await shoot(page, page.getByRole('region', { name: card, exact: true }), `admin-${card}`);
     const before = outbox().length;
     await announcement.getByRole('button', { name: 'Send announcement' }).click();
     await visible(announcement.getByText(/^Announcement sent to \d+ residents?\.$/));
@@ -423,7 +438,12 @@ describe('the organiser’s campaign', () => {
     const text = await returns.innerText();
     for (const r of residents) expect(text).not.toContain(r.profileName);
     await expectAccessibleAtBothSizes(page, '/admin Campaign tab after sending');
-    await shoot(page, panel, 'admin-campaign-sent');
+    for (const card of ['Reminders', 'Announcement'])
+      await shoot(
+        page,
+        page.getByRole('region', { name: card, exact: true }),
+        `admin-sent-${card}`,
+      );
     await context.close();
   });
 });

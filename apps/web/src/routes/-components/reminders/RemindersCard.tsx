@@ -21,7 +21,11 @@ import './reminders.css';
 // download leaves the section to show nothing worse than its keys, never the screen's error.
 const texts = loadNamespace('reminders').catch(() => undefined);
 
-type Outcome = { tone: 'success' | 'error' | 'warning'; text: string } | null;
+/** What the last change did, by its text's key: a language switch afterwards says it anew. */
+type Outcome = {
+  tone: 'success' | 'error';
+  key: 'card.emailOn' | 'card.emailOff' | 'card.pushOn' | 'card.pushOff' | 'card.failed';
+} | null;
 
 /**
  * "Reminders" on /edit-profile (issue 30, item 1): remind me to check in by email and/or by a
@@ -82,9 +86,9 @@ export default function RemindersCard() {
     setPending((p) => ({ ...p, email }));
     try {
       await save({ email });
-      setOutcome({ tone: 'success', text: t(email ? 'card.emailOn' : 'card.emailOff') });
+      setOutcome({ tone: 'success', key: email ? 'card.emailOn' : 'card.emailOff' });
     } catch {
-      setOutcome({ tone: 'error', text: t('card.failed') });
+      setOutcome({ tone: 'error', key: 'card.failed' });
     } finally {
       setPending((p) => ({ ...p, email: undefined }));
     }
@@ -100,7 +104,7 @@ export default function RemindersCard() {
         const subscription = await subscribe(vapidKey);
         await save({ push: true, subscription });
         setThisPhone(subscription.endpoint);
-        setOutcome({ tone: 'success', text: t('card.pushOn') });
+        setOutcome({ tone: 'success', key: 'card.pushOn' });
       } else {
         // The browser forgets its subscription first: even if the server cannot be told now,
         // this phone shows nothing more (the push service refuses the next message, and the
@@ -108,11 +112,11 @@ export default function RemindersCard() {
         const subscription = await unsubscribe();
         await save(subscription ? { push: false, subscription } : { push: false });
         setThisPhone(null);
-        setOutcome({ tone: 'success', text: t('card.pushOff') });
+        setOutcome({ tone: 'success', key: 'card.pushOff' });
       }
     } catch (error) {
       if (error instanceof PushError) setProblem(error.problem);
-      else setOutcome({ tone: 'error', text: t('card.failed') });
+      else setOutcome({ tone: 'error', key: 'card.failed' });
     } finally {
       setPushWorking(false);
       setPending((p) => ({ ...p, push: undefined }));
@@ -188,7 +192,7 @@ export default function RemindersCard() {
           )}
         </>
       )}
-      <div role="status">{outcome && <Alert tone={outcome.tone}>{outcome.text}</Alert>}</div>
+      <div role="status">{outcome && <Alert tone={outcome.tone}>{t(outcome.key)}</Alert>}</div>
     </Card>
   );
 }

@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Input, LoadingBlock } from '@wf/ui';
@@ -430,6 +430,13 @@ function AnnouncementCard({ campaign }: { campaign: Campaign | null }) {
 type PreviewData = RouterOutputs['reminders']['announcementPreview'];
 
 function Preview({ preview }: { preview: PreviewData }) {
+  const hindi = preview.messages.some((m) => m.language === 'hi');
+  // The Hindi text in the app's Devanagari font (the admin screens are English and never load
+  // it otherwise; app.css gives it to :lang(hi)): a laptop without a Devanagari font shows boxes.
+  useEffect(() => {
+    if (hindi)
+      void import('../../../../i18n/devanagari-font').then((m) => m.registerDevanagariFont());
+  }, [hindi]);
   return (
     <div className="campaign__preview">
       {preview.messages.map((message) => (
@@ -476,9 +483,8 @@ function ReturnsCard() {
             <thead>
               <tr>
                 <th scope="col">Check-in</th>
-                <th scope="col">Counted</th>
                 <th scope="col">Came back</th>
-                <th scope="col">Of those with reminders</th>
+                <th scope="col">With a reminder on</th>
               </tr>
             </thead>
             <tbody>
@@ -486,11 +492,10 @@ function ReturnsCard() {
                 <tr key={r.day}>
                   <th scope="row">
                     {day(r.day)}
-                    {r.upcoming && <span className="campaign__upcoming"> (ahead)</span>}
+                    <span className="campaign__window">
+                      {r.upcoming ? 'ahead; ' : ''}counted {day(r.from)} to {day(r.until)}
+                    </span>
                   </th>
-                  <td>
-                    {day(r.from)} to {day(r.until)}
-                  </td>
                   <td>
                     <span className="campaign__bar" aria-hidden="true">
                       <span style={{ width: `${Math.min(100, r.percentOfResidents ?? 0)}%` }} />
