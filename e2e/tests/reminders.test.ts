@@ -446,4 +446,26 @@ describe('the organiser’s campaign', () => {
       );
     await context.close();
   });
+
+  it('says clearly when mail is not set up (no SMTP_URL)', async () => {
+    // A server with no mail at all: neither SMTP_URL nor the development outbox.
+    const bare = await startServer({ MAIL_OUTBOX_DIR: undefined });
+    try {
+      const adminCookie = await login(bare.url, ADMIN.email, ADMIN.password);
+      const { context, page } = await newPage(browser, bare.url, PHONE);
+      await useSession(context, bare.url, adminCookie);
+      await page.goto('/admin');
+      await page.getByRole('tab', { name: 'Campaign' }).click();
+      const reminders = page.getByRole('region', { name: 'Reminders', exact: true });
+      await visible(reminders.getByText('Mail is not set up'));
+      await visible(
+        reminders.getByText(/SMTP_URL is not set, so reminder and announcement emails go nowhere/),
+      );
+      await expectAccessibleAtBothSizes(page, '/admin Campaign tab without mail');
+      await shoot(page, reminders, 'admin-no-mail');
+      await context.close();
+    } finally {
+      await bare.stop();
+    }
+  });
 });
