@@ -4,6 +4,7 @@
 // as counts and percentages only.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, dayIn } from '@wf/scoring/check-in';
+import { formatDay } from '@wf/scoring/reminders';
 import {
   loginAdmin,
   sampleResponses,
@@ -14,6 +15,7 @@ import {
   type Resident,
   type TestServer,
 } from './helpers.ts';
+import { download, pdfToText } from './exports.support.ts';
 import { startMailServer } from './reminders.support.ts';
 
 const mail = await startMailServer();
@@ -260,5 +262,24 @@ describe('who came back', () => {
     }
     const trpc = await admin.trpcQuery('reminders.returns');
     expect(trpc.body.result.data).toEqual(res.body);
+  });
+});
+
+describe('the notice-board poster', () => {
+  it('carries the campaign’s dates in each language while it runs', async () => {
+    const start = addDays(today, -3);
+    await admin.put('/api/admin/campaign', {
+      start,
+      end: addDays(today, 20),
+      checkIns: [addDays(today, 5)],
+    });
+    const en = await download(server.url, admin, '/api/exports/poster.pdf?lang=en');
+    expect(en.status).toBe(200);
+    const text = pdfToText(en.bytes).replace(/\s+/g, ' ');
+    expect(text).toContain(`Our water campaign: ${formatDay(start, 'en')} to`);
+    expect(text).toContain(`Check in on ${formatDay(addDays(today, 5), 'en')}.`);
+    expect(text).not.toContain('every 30 days');
+    const hi = await download(server.url, admin, '/api/exports/poster.pdf?lang=hi');
+    expect(pdfToText(hi.bytes)).toContain('अभियान');
   });
 });

@@ -2,6 +2,9 @@
 // until chosen, a due reminder sent once (also after a restart on the same file), in the
 // resident's language with the check-in day and the open pledges, a one-click unsubscribe that
 // needs no session, and only in the community's daytime unless the organiser sends now.
+import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, dayIn } from '@wf/scoring/check-in';
@@ -13,6 +16,7 @@ import {
   sampleResponses,
   scorePayload,
   signup,
+  startServer,
   useTestServer,
   type Resident,
   type TestServer,
@@ -266,6 +270,51 @@ describe('the community’s daytime', () => {
   });
 });
 
+describe('a mail the server refuses', () => {
+  it('fails alone, is not recorded as sent, and is tried again at the next run', async () => {
+    const refused = await signup(server, {
+      email: `refused.${Date.now()}@example.com`,
+    });
+    await optIn(refused);
+    const ok = await signup(server);
+    await optIn(ok);
+    const first = await admin.post('/api/admin/reminders');
+    expect(first.status, first.text).toBe(200);
+    expect(first.body.failed).toBe(1);
+    expect(first.body.sent).toBeGreaterThanOrEqual(1);
+    expect(mailsTo(ok.email)).toHaveLength(1);
+    const claimed = server.database.sqlite
+      .prepare('select count(*) from reminders_sent where profile_id = ?')
+      .pluck()
+      .get(refused.id);
+    expect(claimed).toBe(0);
+    const second = await admin.post('/api/admin/reminders');
+    expect(second.body).toEqual({ sent: 0, failed: 1 });
+    const log = await admin.get('/api/admin/audit-log', { action: 'reminders_sent' });
+    expect(log.body.entries[0].subject).toBe('Reminders due now: 0 sent, 1 could not go out');
+    // Turned off, it is no longer tried.
+    await refused.client.put('/api/notifications', { email: false });
+    expect((await admin.post('/api/admin/reminders')).body).toEqual({ sent: 0, failed: 0 });
+  });
+});
+
+describe('two sends at once', () => {
+  it('("send now" while the schedule runs, or two processes) send a reminder once', async () => {
+    const r = await signup(server);
+    await optIn(r);
+    const results = await Promise.all([
+      admin.post('/api/admin/reminders'),
+      admin.trpcMutation('reminders.sendDue'),
+      sendDueReminders(server.deps, new Date(), { anyHour: true }),
+    ]);
+    const [rest, trpc, domain] = results;
+    expect(rest.status).toBe(200);
+    expect(trpc.status).toBe(200);
+    expect(rest.body.sent + trpc.body.result.data.sent + domain.sent).toBe(1);
+    expect(mailsTo(r.email)).toHaveLength(1);
+  });
+});
+
 describe('a restart', () => {
   it('never sends a reminder again that was sent before it, and keeps the keys', async () => {
     const restartable = restartableServer({ SMTP_URL: mail.url });
@@ -290,6 +339,37 @@ describe('a restart', () => {
       expect(page.status).toBe(200);
     } finally {
       await restartable.dispose();
+    }
+  });
+});
+
+describe('the development outbox (MAIL_OUTBOX_DIR)', () => {
+  it('writes each reminder as a JSON file, headers included', async () => {
+    const outbox = mkdtempSync(join(tmpdir(), 'wf-outbox-'));
+    const on = await startServer({ env: { RATE_LIMITS: 'off', MAIL_OUTBOX_DIR: outbox } });
+    try {
+      const r = await signup(on);
+      expect((await r.client.put('/api/notifications', { email: true })).status).toBe(200);
+      const status = await (await loginAdmin(on)).get('/api/admin/reminders/status');
+      expect(status.body).toMatchObject({ mailConfigured: true, mailDelivery: 'outbox' });
+      expect((await (await loginAdmin(on)).post('/api/admin/reminders')).body.sent).toBe(1);
+      const files = readdirSync(outbox).filter((f) => f.endsWith('.json'));
+      expect(files).toHaveLength(1);
+      const written = JSON.parse(readFileSync(join(outbox, files[0]!), 'utf8'));
+      expect(written).toMatchObject({
+        to: r.email,
+        subject: 'Time for your water check-in',
+        headers: {
+          'List-Unsubscribe': expect.stringMatching(
+            /^<http:\/\/water\.test:8080\/api\/notifications\/unsubscribe\?token=/,
+          ),
+          'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+        },
+      });
+      expect(written.text).toContain('/api/notifications/unsubscribe?token=');
+    } finally {
+      await on.close();
+      rmSync(outbox, { recursive: true, force: true });
     }
   });
 });

@@ -32,13 +32,24 @@ export interface MailServer {
   close(): Promise<void>;
 }
 
-/** A mail server on a free local port that keeps every mail it is given, parsed. */
+/**
+ * A mail server on a free local port that keeps every mail it is given, parsed, and refuses
+ * mail for addresses starting with `refused.` (a mailbox that does not exist).
+ */
 export async function startMailServer(): Promise<MailServer> {
   const received: ParsedMail[] = [];
   const smtp = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
+    onRcptTo(address, _session, callback) {
+      if (address.address.startsWith('refused.')) {
+        const refusal = Object.assign(new Error('No such mailbox'), { responseCode: 550 });
+        callback(refusal);
+        return;
+      }
+      callback();
+    },
     onData(stream, _session, callback) {
       simpleParser(stream).then(
         (mail) => {

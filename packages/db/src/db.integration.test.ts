@@ -59,6 +59,7 @@ describe('database client', () => {
       .all();
     expect(tables).toEqual([
       'audit_log',
+      'campaigns',
       'goals',
       'household_readings',
       'households',
@@ -67,7 +68,10 @@ describe('database client', () => {
       'password_resets',
       'pledges',
       'profiles',
+      'push_subscriptions',
       'rate_limits',
+      'reminder_choices',
+      'reminders_sent',
       'scores',
       'sessions',
       'settings',

@@ -14,6 +14,10 @@ export interface HandoutTexts {
     code: string;
     /** Without a campaign: how often residents are asked back. */
     rhythm: string;
+    /** With the organiser's campaign: {start}, {end} written out. */
+    campaign: string;
+    /** {dates}: the campaign's check-in days written out. */
+    checkIns: string;
     steps: readonly string[];
   };
   certificate: {
@@ -43,6 +47,8 @@ export const HANDOUT_TEXTS: Readonly<Record<Language, HandoutTexts>> = {
       orOpen: 'Or open',
       code: 'Participant code',
       rhythm: 'Check in every 30 days and watch your litres go down.',
+      campaign: 'Our water campaign: {start} to {end}.',
+      checkIns: 'Check in on {dates}.',
       steps: ['Sign up with the code', 'Answer the questionnaire', 'Try one change at home'],
     },
     certificate: {
@@ -73,6 +79,8 @@ export const HANDOUT_TEXTS: Readonly<Record<Language, HandoutTexts>> = {
       orOpen: 'या खोलें',
       code: 'प्रतिभागी कोड',
       rhythm: 'हर 30 दिन में दोबारा जाँचें और देखें कि आपके लीटर कैसे घटते हैं।',
+      campaign: 'हमारा पानी अभियान: {start} से {end} तक।',
+      checkIns: 'इन दिनों जाँच करें: {dates}।',
       steps: ['कोड के साथ साइन अप करें', 'प्रश्नावली भरें', 'घर में एक बदलाव आज़माएँ'],
     },
     certificate: {

@@ -172,11 +172,18 @@ export async function sendAnnouncement(deps: Deps, caller: SessionProfile, now =
   });
   const url = questionnaireUrl(deps);
   let sent = 0;
+  let failed = 0;
   for (const recipient of optedInRecipients(deps)) {
     const { mail, push } = announcementIn(deps, campaign, recipient.language);
-    sent += await deliver(deps, recipient, 'announcement', campaign.start, { mail, push, url });
+    const done = await deliver(deps, recipient, 'announcement', campaign.start, {
+      mail,
+      push,
+      url,
+    });
+    sent += done.sent;
+    failed += done.failed;
   }
-  return { sent, sentAt: now.toISOString() };
+  return { sent, failed, sentAt: now.toISOString() };
 }
 
 const percent = (part: number, whole: number) =>

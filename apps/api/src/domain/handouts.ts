@@ -28,16 +28,24 @@ export interface PosterFacts {
   publicUrl: string;
   signupUrl: string;
   participantCode: string | undefined;
+  /** The organiser's campaign while it runs or is ahead: its dates go on the poster. */
+  campaign: { start: string; end: string; checkIns: readonly string[] } | null;
 }
 
 /** The notice-board poster: the administrator's, since it carries the participant code. */
 export function posterFacts(deps: Deps, caller: SessionProfile): PosterFacts {
   authorizeAdmin(caller);
   const code = currentParticipantCode(deps);
+  const campaign = currentCampaign(deps);
+  const today = dayIn(new Date(), deps.config.TIME_ZONE);
   return {
     publicUrl: deps.config.PUBLIC_URL,
     signupUrl: signupUrl(deps.config.PUBLIC_URL, code),
     participantCode: code,
+    campaign:
+      campaign && campaign.end >= today
+        ? { start: campaign.start, end: campaign.end, checkIns: campaign.checkIns }
+        : null,
   };
 }
 

@@ -94,8 +94,10 @@ export function profileOfToken(deps: Deps, token: string): number | null {
   const match = /^([1-9]\d{0,15})\.([A-Za-z0-9_-]{43})$/.exec(token);
   if (!match) return null;
   const profileId = Number(match[1]);
-  const given = Buffer.from(match[2]!, 'base64url');
-  const expected = signature(deps, profileId);
+  // Compared as text: base64url's last character has bits that decode to nothing, and only the
+  // token as it was made is accepted.
+  const given = Buffer.from(match[2]!);
+  const expected = Buffer.from(signature(deps, profileId).toString('base64url'));
   return given.length === expected.length && timingSafeEqual(given, expected) ? profileId : null;
 }
 
@@ -160,9 +162,15 @@ export interface Content {
   url: string;
 }
 
+/** Messages that went out, and ones that could not go out now (a later run tries again). */
+export interface Delivered {
+  sent: number;
+  failed: number;
+}
+
 /**
  * Sends `content` to a recipient by each channel they chose, each at most once for this kind and
- * check-in. Answers how many messages went out (a mail and a phone count one each).
+ * check-in. A mail server that refuses or cannot be reached fails this one mail, not the run.
  */
 export async function deliver(
   deps: Deps,
@@ -170,8 +178,8 @@ export async function deliver(
   kind: ReminderKind,
   checkIn: string,
   content: Content,
-): Promise<number> {
-  let sent = 0;
+): Promise<Delivered> {
+  const result: Delivered = { sent: 0, failed: 0 };
   const { profileId } = recipient;
   // Without a mail server nothing is claimed: the mail would go nowhere, and /admin says so.
   if (recipient.emailOn && deps.mailer.delivery !== 'none') {
@@ -189,10 +197,15 @@ export async function deliver(
             'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
           },
         });
-      } finally {
-        if (!ok) giveBack(deps, profileId, kind, checkIn, 'email');
+      } catch {
+        // Counted as failed; the reason is the mail server's to log (it may name the address).
+        ok = false;
       }
-      if (ok) sent += 1;
+      if (ok) result.sent += 1;
+      else {
+        giveBack(deps, profileId, kind, checkIn, 'email');
+        result.failed += 1;
+      }
     }
   }
   if (recipient.phones.length > 0 && claim(deps, profileId, kind, checkIn, 'push')) {
@@ -209,10 +222,11 @@ export async function deliver(
     // phone has it, the others are not tried again (a phone never shows it twice).
     if (delivered === 0 && outcomes.includes('failed')) {
       giveBack(deps, profileId, kind, checkIn, 'push');
+      result.failed += 1;
     }
-    sent += delivered;
+    result.sent += delivered;
   }
-  return sent;
+  return result;
 }
 
 /** Residents' counts for /admin: how many chose each channel. */

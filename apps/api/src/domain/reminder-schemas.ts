@@ -83,6 +83,10 @@ export const campaignBodySchema = z.object({
 
 export const sentBodySchema = z.object({
   sent: z.int().min(0).describe('Messages sent now (a mail and a phone each count one)'),
+  failed: z
+    .int()
+    .min(0)
+    .describe('Messages that could not go out now (the mail server refused or was down)'),
 });
 
 export const announcementSentBodySchema = sentBodySchema.extend({ sentAt: isoDate });

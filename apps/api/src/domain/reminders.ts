@@ -21,6 +21,7 @@ import {
   optedInCounts,
   optedInRecipients,
   profileOfToken,
+  type Delivered,
   type Recipient,
 } from './reminder-delivery.ts';
 import type { UpdateNotifications } from './reminder-schemas.ts';
@@ -191,10 +192,10 @@ export async function sendDueReminders(
   deps: Deps,
   now = new Date(),
   { anyHour = false }: { anyHour?: boolean } = {},
-): Promise<{ sent: number }> {
-  if (!anyHour && !isDaytime(now, deps.config.TIME_ZONE)) return { sent: 0 };
+): Promise<Delivered> {
+  if (!anyHour && !isDaytime(now, deps.config.TIME_ZONE)) return { sent: 0, failed: 0 };
   const url = questionnaireUrl(deps);
-  let sent = 0;
+  const total: Delivered = { sent: 0, failed: 0 };
   for (const { recipient, due } of dueNow(deps, now)) {
     const facts = {
       language: recipient.language,
@@ -204,16 +205,24 @@ export async function sendDueReminders(
       url,
     };
     const content = { mail: reminderMail(facts), push: reminderPush(facts), url };
-    sent += await deliver(deps, recipient, 'reminder', due.checkIn, content);
+    const { sent, failed } = await deliver(deps, recipient, 'reminder', due.checkIn, content);
+    total.sent += sent;
+    total.failed += failed;
   }
-  return { sent };
+  return total;
 }
 
 /** The organiser's "send now": the reminders due now, whatever the hour; audited. */
 export async function sendDueNow(deps: Deps, caller: SessionProfile, now = new Date()) {
   authorizeAdmin(caller);
   const result = await sendDueReminders(deps, now, { anyHour: true });
-  recordAuditAlone(deps, caller, 'reminders_sent', `Reminders due now: ${result.sent} sent`);
+  const failed = result.failed > 0 ? `, ${result.failed} could not go out` : '';
+  recordAuditAlone(
+    deps,
+    caller,
+    'reminders_sent',
+    `Reminders due now: ${result.sent} sent${failed}`,
+  );
   return result;
 }
 

@@ -1,6 +1,7 @@
 import QRCode from 'qrcode';
 import { fill, HANDOUT_TEXTS } from '@wf/scoring/handouts';
 import type { Language } from '@wf/scoring/language';
+import { formatDay } from '@wf/scoring/reminders';
 import type { CertificateFacts, PosterFacts } from '../domain/handouts.ts';
 import { fontName, fontRuns } from './pdf-fonts.ts';
 import { createPdf, drawRuns, MARGIN, type Pdf } from './pdf.ts';
@@ -87,6 +88,20 @@ export function posterLanguages(lang: Language | undefined): Language[] {
   return lang ? [lang] : ['en', 'hi'];
 }
 
+/** How often to check in: the campaign's dates when there is one, else every 30 days. */
+function rhythm(facts: PosterFacts, lang: Language): string {
+  const t = HANDOUT_TEXTS[lang].poster;
+  const campaign = facts.campaign;
+  if (!campaign) return t.rhythm;
+  const when = fill(t.campaign, {
+    start: formatDay(campaign.start, lang),
+    end: formatDay(campaign.end, lang),
+  });
+  if (campaign.checkIns.length === 0) return when;
+  const dates = campaign.checkIns.map((day) => formatDay(day, lang)).join(', ');
+  return `${when} ${fill(t.checkIns, { dates })}`;
+}
+
 export function posterPdf(facts: PosterFacts, languages: readonly Language[]): Promise<Buffer> {
   const doc = createPdf(HANDOUT_TEXTS[languages[0] ?? 'en'].poster.title);
   return render(doc, () => {
@@ -122,7 +137,7 @@ export function posterPdf(facts: PosterFacts, languages: readonly Language[]): P
       const t = HANDOUT_TEXTS[lang].poster;
       const steps = t.steps.map((step, i) => `${i + 1}. ${step}`).join('   ');
       y = centred(doc, steps, y, both ? 13 : 16) + 2;
-      y = centred(doc, t.rhythm, y, both ? 13 : 16) + 8;
+      y = centred(doc, rhythm(facts, lang), y, both ? 13 : 16) + 8;
     }
     doc.rect(0, doc.page.height - 18, width, 18).fill(WATER);
   });
