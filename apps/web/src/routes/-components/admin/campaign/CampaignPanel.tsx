@@ -85,13 +85,18 @@ function DeliveryCard({ status }: { status: RouterOutputs['reminders']['status']
   async function send() {
     setResult(null);
     try {
-      const { sent } = await sendDue.mutateAsync();
+      const { sent, failed } = await sendDue.mutateAsync();
+      const en = { language: 'en' } as const;
+      const sentText =
+        sent === 0 && failed === 0
+          ? 'No reminder was due: nothing was sent.'
+          : `Sent ${formatNumber(sent, en)} ${sent === 1 ? 'reminder' : 'reminders'}.`;
       setResult({
-        tone: 'success',
+        tone: failed > 0 ? 'error' : 'success',
         text:
-          sent === 0
-            ? 'No reminder was due: nothing was sent.'
-            : `Sent ${formatNumber(sent, { language: 'en' })} ${sent === 1 ? 'reminder' : 'reminders'}.`,
+          failed > 0
+            ? `${sentText} ${formatNumber(failed, en)} could not go out (the mail server refused or was down); the next run tries again.`
+            : sentText,
       });
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: trpc.reminders.returns.queryKey() }),
@@ -362,12 +367,17 @@ function AnnouncementCard({ campaign }: { campaign: Campaign | null }) {
   async function onSend() {
     setResult(null);
     try {
-      const { sent } = await send.mutateAsync();
+      const { sent, failed } = await send.mutateAsync();
+      const en = { language: 'en' } as const;
+      const sentText = `Announcement sent to ${formatNumber(sent, en)} ${
+        sent === 1 ? 'resident' : 'residents'
+      }.`;
       setResult({
-        tone: 'success',
-        text: `Announcement sent to ${formatNumber(sent, { language: 'en' })} ${
-          sent === 1 ? 'resident' : 'residents'
-        }.`,
+        tone: failed > 0 ? 'error' : 'success',
+        text:
+          failed > 0
+            ? `${sentText} ${formatNumber(failed, en)} could not go out (the mail server refused or was down); an announcement is not sent again.`
+            : sentText,
       });
     } catch (error) {
       setResult({
