@@ -20,7 +20,6 @@ import type offline from './locales/en/offline.json';
 import type publicScreens from './locales/en/public.json';
 import type questionnaireHelp from './locales/en/questionnaire-help.json';
 import type questionnaire from './locales/en/questionnaire.json';
-import type reminders from './locales/en/reminders.json';
 import type summary from './locales/en/summary.json';
 import type tips from './locales/en/tips.json';
 import type water from './locales/en/water.json';
@@ -61,9 +60,6 @@ export const onDemand = {
   landing: () => import('./locales/en/landing.json').then((m) => m.default),
   // /edit-profile's cards (its loader fetches them).
   account: () => import('./locales/en/account.json').then((m) => m.default),
-  // The reminders' choices (issue 30): loaded with their lazy card on /edit-profile and the
-  // summary's one-time offer, never with a screen's first chunk.
-  reminders: () => import('./locales/en/reminders.json').then((m) => m.default),
   // The password estimator's advice (zxcvbn-ts's own English, by key): registered with Hindi
   // only, for localizeMessage to find the English sentences the meter gets from the estimator.
   password: () => import('./english/password').then((m) => m.password),
@@ -90,7 +86,6 @@ export type Resources = typeof en & {
   'water-model': WaterModelCatalogue;
   landing: typeof landing;
   account: typeof account;
-  reminders: typeof reminders;
   password: typeof password;
   limits: typeof limits;
 };

@@ -31,8 +31,8 @@ export const Route = createFileRoute('/_resident/edit-profile')({
   component: EditProfilePage,
 });
 
-// Reminders (issue 30): their card, its push helpers and its texts come after the form shows,
-// not with the screen's first chunk (the 150 KB budget, test/bundle-budget.test.ts).
+// Reminders (issue 30): their card and its push helpers come after the form shows, not with the
+// screen's first chunk (the 150 KB budget, test/bundle-budget.test.ts).
 const RemindersCard = lazy(() => import('./-components/reminders/RemindersCard'));
 
 type Field = 'profileName' | 'apartment';

@@ -10,10 +10,10 @@ import { localStore } from '../../../lib/storage';
 import { calendarDay } from './calendar-day';
 import './reminders.css';
 
-// The texts come with this module, not with the screen's loader: the screen shows without
-// waiting for them (and its page does not announce them, build/route-html.ts). A failed
-// download leaves the section to show nothing worse than its keys, never the screen's error.
-const texts = loadNamespace('reminders').catch(() => undefined);
+// Its texts are Edit Profile's (`account`, under `reminders`), fetched with this module after the
+// summary shows: the summary's loader does not wait for them (nor does its page announce them,
+// build/route-html.ts). A failed download shows nothing worse than the keys, never an error screen.
+const texts = loadNamespace('account').catch(() => undefined);
 
 /** Answered on this browser for this profile: the offer is never shown again. */
 const answeredKey = (profileId: number) => `wf-reminder-offer-answered:${profileId}`;
@@ -39,7 +39,7 @@ function markAnswered(profileId: number): void {
  */
 export default function ReminderOffer() {
   use(texts);
-  const { t } = useTranslation('reminders');
+  const { t } = useTranslation('account', { keyPrefix: 'reminders' });
   const { queryClient, trpc } = useQueryContext();
   const user = useCurrentUser();
   const settings = useQuery(trpc.reminders.settings.queryOptions());

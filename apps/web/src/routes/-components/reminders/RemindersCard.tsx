@@ -1,8 +1,7 @@
-import { use, useEffect, useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Alert, Button, Card, LoadingBlock, buttonClassName } from '@wf/ui';
-import { loadNamespace } from '../../../i18n/i18n';
 import { useCurrentUser } from '../../../lib/auth';
 import {
   PushError,
@@ -16,11 +15,6 @@ import { useQueryContext } from '../../../lib/queries';
 import { calendarDay } from './calendar-day';
 import './reminders.css';
 
-// The texts come with this module, not with the screen's loader: the screen shows without
-// waiting for them (and its page does not announce them, build/route-html.ts). A failed
-// download leaves the section to show nothing worse than its keys, never the screen's error.
-const texts = loadNamespace('reminders').catch(() => undefined);
-
 /** What the last change did, by its text's key: a language switch afterwards says it anew. */
 type Outcome = {
   tone: 'success' | 'error';
@@ -31,11 +25,11 @@ type Outcome = {
  * "Reminders" on /edit-profile (issue 30, item 1): remind me to check in by email and/or by a
  * notification on this phone, each off until chosen and turned off the same way, with the next
  * check-in day and its calendar file. Saved on change, like the report-name choice above it.
- * Loaded apart from the screen (_resident.edit-profile.tsx), with its texts.
+ * Loaded apart from the screen (_resident.edit-profile.tsx); its texts are the screen's
+ * (`account`, under `reminders`).
  */
 export default function RemindersCard() {
-  use(texts);
-  const { t } = useTranslation('reminders');
+  const { t } = useTranslation('account', { keyPrefix: 'reminders' });
   const { queryClient, trpc } = useQueryContext();
   const user = useCurrentUser();
   const settings = useQuery(trpc.reminders.settings.queryOptions());
