@@ -63,9 +63,9 @@ export function CampaignPanel() {
   return (
     <div className="campaign">
       <DeliveryCard status={status.data} />
-      {/* Keyed: a saved campaign (or another organiser's) refills the form. */}
+      {/* Keyed by its days: a saved campaign (or another organiser's) refills the form. */}
       <CampaignForm
-        key={current ? JSON.stringify(current) : 'none'}
+        key={current ? JSON.stringify([current.start, current.end, current.checkIns]) : 'none'}
         campaign={current}
         saved={saved}
         onSaved={setSaved}
