@@ -17,6 +17,7 @@ import {
   loginAdmin,
   scorePayload,
   signup,
+  submitAnswers,
   trpcData,
   useTestServer,
   type Json,
@@ -28,10 +29,6 @@ import { joinFamily } from './household-helpers.ts';
 const server = await useTestServer();
 const admin = await loginAdmin(server);
 
-const answer = async (who: Resident, responses: Responses) => {
-  const res = await who.client.post('/api/scores', scorePayload(responses));
-  expect(res.status, res.text).toBe(201);
-};
 const pledge = async (who: Resident, questionKey: string, betterAnswer: string) => {
   const res = await who.client.post('/api/pledges', { questionKey, betterAnswer });
   expect(res.status, res.text).toBe(201);
@@ -58,14 +55,14 @@ beforeAll(async () => {
   daughter = await signup(server, { apartment: FLAT, profileName: 'Meera Family3' });
   await joinFamily(father, daughter);
   alone = await signup(server, { apartment: 'FAM-4' });
-  await answer(father, fathersFirst);
-  await answer(daughter, hersFirst);
+  await submitAnswers(father, fathersFirst);
+  await submitAnswers(daughter, hersFirst);
   await pledge(daughter, 'q8_showerDuration', '5 minutes or less');
   await pledge(father, 'q8_showerDuration', '5 minutes or less');
   await pledge(father, 'q17_leakyFaucets', 'No');
-  await answer(daughter, hersSecond);
-  await answer(father, fathersSecond);
-  await answer(alone, typicalResponses);
+  await submitAnswers(daughter, hersSecond);
+  await submitAnswers(father, fathersSecond);
+  await submitAnswers(alone, typicalResponses);
 });
 
 /** The home now: the father answered last (shared uses his), members oldest first. */
@@ -290,8 +287,8 @@ describe('most improved by litres over this month', () => {
       .run(Date.now() - 40 * 86_400_000, res.body.score.id);
     const his1: Responses = { ...typicalResponses, q8_showerDuration: 'More than 15 minutes' };
     const his2: Responses = { ...typicalResponses, q8_showerDuration: '5 minutes or less' };
-    await answer(son, his1);
-    await answer(son, his2);
+    await submitAnswers(son, his1);
+    await submitAnswers(son, his2);
     const entry = async (period: string) => {
       const body = (
         await son.client.get('/api/analytics', {

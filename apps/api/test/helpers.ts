@@ -337,6 +337,13 @@ export function scorePayload(responses: Responses = sampleResponses(), userId?: 
   return { ...(userId === undefined ? {} : { userId }), ...scoreResponses(responses), responses };
 }
 
+/** A resident takes the questionnaire with these answers; the attempt must be kept (201). */
+export async function submitAnswers(who: { client: Client }, responses: Responses): Promise<Res> {
+  const res = await who.client.post('/api/scores', scorePayload(responses));
+  expect(res.status, res.text).toBe(201);
+  return res;
+}
+
 /** Seeds whose sample answer sets have pairwise different totals, highest first. */
 export function distinctTotals(count: number): { seed: number; total: number }[] {
   const seen = new Map<number, number>();

@@ -8,23 +8,17 @@ import { describe, expect, it } from 'vitest';
 import {
   loginAdmin,
   sampleResponses,
-  scorePayload,
   signup,
+  submitAnswers,
   trpcData,
   useTestServer,
   type Json,
-  type Resident,
 } from './helpers.ts';
 import { download, readPdf, readXlsx } from './exports.support.ts';
 import { joinFamily } from './household-helpers.ts';
 
 const server = await useTestServer();
 const admin = await loginAdmin(server);
-
-const answer = async (who: Resident, responses: Json) => {
-  const res = await who.client.post('/api/scores', scorePayload(responses));
-  expect(res.status, res.text).toBe(201);
-};
 
 describe('every screen of every member gives the household figure', () => {
   it('footprint, summary, history and plan agree for both members', async () => {
@@ -34,9 +28,9 @@ describe('every screen of every member gives the household figure', () => {
     const fathersFirst = { ...sampleResponses(2), q1_householdSize: '3' };
     const fathers = { ...sampleResponses(4), q1_householdSize: '3' };
     const hers = { ...sampleResponses(9), q1_householdSize: '3' };
-    await answer(father, fathersFirst);
-    await answer(daughter, hers);
-    await answer(father, fathers);
+    await submitAnswers(father, fathersFirst);
+    await submitAnswers(daughter, hers);
+    await submitAnswers(father, fathers);
 
     const home = householdFootprint(fathers, [fathers, hers]).direct.litresPerDay;
     // Not what either member's own answers alone say: the figure is the family's.
@@ -102,8 +96,8 @@ describe('every screen of every member gives the household figure', () => {
     await joinFamily(mother, son);
     const hers = { ...sampleResponses(5), q1_householdSize: '4' };
     const his = { ...sampleResponses(7), q1_householdSize: '4' };
-    await answer(mother, hers);
-    await answer(son, his);
+    await submitAnswers(mother, hers);
+    await submitAnswers(son, his);
     const home = (await son.client.get('/api/footprint')).body.footprint.direct;
     expect((await mother.client.get('/api/footprint')).body.footprint.direct.litresPerDay).toBe(
       home.litresPerDay,
@@ -134,7 +128,7 @@ describe('every screen of every member gives the household figure', () => {
   it('a member alone keeps the model on their own answers', async () => {
     const alone = await signup(server, { apartment: 'H-10' });
     const mine = sampleResponses(3);
-    await answer(alone, mine);
+    await submitAnswers(alone, mine);
     const summary = trpcData(await alone.client.trpcQuery('water.summary'));
     expect(summary.latest.footprint.direct.litresPerDay).toBeCloseTo(
       footprint(mine).direct.litresPerDay,
