@@ -48,6 +48,17 @@ describe('home facts beside the questionnaire', () => {
     await visible(box.getByText(en.lead));
     await box.getByLabel(en.facts.laundry.options.hand).check();
     await answerPage(page, 1);
+    // A reload mid-questionnaire keeps the fact with the answers (the questionnaire's draft):
+    // the household has no facts yet, so only the draft can have kept it.
+    await page.reload();
+    await visible(box);
+    expect(await box.getByLabel(en.facts.laundry.options.hand).isChecked()).toBe(true);
+    const first = questionsOnPage(1)[0]!;
+    expect(
+      await page
+        .locator(`input[name="${first.key}"]:checked`)
+        .evaluate((el) => (el as HTMLInputElement).value),
+    ).toBe(chosen[first.key]);
     await expectNoHorizontalOverflow(page, '/questionnaire with the home facts');
     await expectAccessible(page, '/questionnaire with the home facts');
     await box.scrollIntoViewIfNeeded();
