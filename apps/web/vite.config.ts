@@ -84,6 +84,9 @@ export default defineConfig({
         // itself: always the network.
         navigateFallbackDenylist: [/^\/api\//, /^\/trpc\//],
         inlineWorkboxRuntime: true,
+        // The reminders' notifications (issue 30): `push` shows one, a tap opens the app
+        // (public/push-handler.js, plain JavaScript the generated worker imports).
+        importScripts: ['/push-handler.js'],
         sourcemap: false,
         cleanupOutdatedCaches: true,
         clientsClaim: true,

@@ -36,8 +36,13 @@ async function freePort(): Promise<number> {
   });
 }
 
-/** Starts the production build (apps/api/dist + apps/web/dist) on a fresh SQLite file. */
-export async function startServer(extraEnv: Record<string, string> = {}): Promise<RunningServer> {
+/**
+ * Starts the production build (apps/api/dist + apps/web/dist) on a fresh SQLite file. A variable
+ * given as undefined is left unset (MAIL_OUTBOX_DIR: undefined, a server with no mail at all).
+ */
+export async function startServer(
+  extraEnv: Record<string, string | undefined> = {},
+): Promise<RunningServer> {
   const dir = mkdtempSync(join(tmpdir(), 'wf-e2e-'));
   const dbPath = join(dir, 'e2e.db');
   const logPath = join(dir, 'server.log');

@@ -78,4 +78,18 @@ describe('an installable app', () => {
     await context.setOffline(false);
     await context.close();
   });
+
+  it('registers the worker on a first visit that opens a screen of the app directly', async () => {
+    // The app registers it once its first screen is in, usually after the page's load event:
+    // a phone whose first visit is a link to a screen (a reset link, a reminder) must get it too.
+    const { context, page } = await newPage(browser, baseUrl, PHONE);
+    await page.goto('/login');
+    await expect.poll(() => page.getByRole('button', { name: /log in/i }).count()).toBe(1);
+    await expect
+      .poll(() =>
+        page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.scope ?? null),
+      )
+      .toBe(`${baseUrl}/`);
+    await context.close();
+  });
 });

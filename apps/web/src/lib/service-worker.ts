@@ -5,11 +5,15 @@
 export function registerServiceWorker(): void {
   if (!import.meta.env.PROD || typeof navigator === 'undefined') return;
   if (!('serviceWorker' in navigator)) return;
-  // After the page has loaded, so installing (which downloads the app's files) never competes
-  // with the first paint.
-  window.addEventListener('load', () => {
+  const register = () => {
     navigator.serviceWorker.register('/sw.js', { scope: '/' }).catch(() => {
       // Without it the app works as before, from the network.
     });
-  });
+  };
+  // After the page has loaded, so installing (which downloads the app's files) never competes
+  // with the first paint. The app calls this once its first screen is in, which on a direct visit
+  // of a screen is usually after `load` has fired: then at once, or that phone never got it (no
+  // offline start, no reminders on the phone).
+  if (document.readyState === 'complete') register();
+  else window.addEventListener('load', register, { once: true });
 }

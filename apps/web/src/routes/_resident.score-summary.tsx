@@ -61,6 +61,8 @@ const RECOMMENDATION_COUNT = 5;
 const Recommendations = lazy(() => import('./-components/Recommendations'));
 // The calendar and share card (issue 30): under the fold, kept out of the route's first chunk.
 const SummaryHandouts = lazy(() => import('./-components/handouts/SummaryHandouts'));
+// The one-time offer to turn reminders on (issue 30), with its texts: after the summary shows.
+const ReminderOffer = lazy(() => import('./-components/reminders/ReminderOffer'));
 
 function ScoreSummaryPage() {
   const { t } = useTranslation('summary');
@@ -181,6 +183,10 @@ function Summary({ result }: { result: ScoreResultState }) {
           <p>{t('noAnswers')}</p>
         )}
       </Card>
+
+      <Suspense fallback={null}>
+        <ReminderOffer />
+      </Suspense>
 
       <Suspense fallback={null}>
         <SummaryHandouts />

@@ -44,17 +44,19 @@ import './admin.css';
 // for them; the meter form's Zod rules wait for its first input (MeterReadings.tsx).
 const loadCommunityDashboard = () => import('./organiser/CommunityDashboard');
 const loadAuditLog = () => import('./organiser/AuditLog');
+const loadCampaignPanel = () => import('./campaign/CampaignPanel');
 const CommunityDashboard = lazy(() =>
   loadCommunityDashboard().then((m) => ({ default: m.CommunityDashboard })),
 );
 const AuditLog = lazy(() => loadAuditLog().then((m) => ({ default: m.AuditLog })));
+const CampaignPanel = lazy(() => loadCampaignPanel().then((m) => ({ default: m.CampaignPanel })));
 
 const SEARCH_PLACEHOLDER = 'Search by profile name, email, or community...';
 
 /** /admin (spec section 2): the administrator's dashboard. */
 export function AdminScreen() {
   useDocumentTitle('Admin Dashboard');
-  usePreload(loadCommunityDashboard, loadAuditLog);
+  usePreload(loadCommunityDashboard, loadAuditLog, loadCampaignPanel);
   const context = useQueryContext();
   const { queryClient, trpc } = context;
   const { logout, pending: loggingOut } = useLogout();
@@ -262,6 +264,13 @@ export function AdminScreen() {
                 reportRunning={exports.job?.kind === 'community'}
                 meterRunning={exports.job?.kind === 'meter'}
               />
+            </Suspense>
+          </div>
+        )}
+        {tab === 'campaign' && (
+          <div role="tabpanel" id={panelId('campaign')} aria-labelledby={tabId('campaign')}>
+            <Suspense fallback={<LoadingBlock label="Loading the campaign…" />}>
+              <CampaignPanel />
             </Suspense>
           </div>
         )}

@@ -1,11 +1,12 @@
 import { useRef } from 'react';
 import type { KeyboardEvent } from 'react';
 
-export type AdminTab = 'profiles' | 'community' | 'audit';
+export type AdminTab = 'profiles' | 'community' | 'campaign' | 'audit';
 
 export const ADMIN_TABS: readonly { id: AdminTab; label: string }[] = [
   { id: 'profiles', label: 'Profiles' },
   { id: 'community', label: 'Community Dashboard' },
+  { id: 'campaign', label: 'Campaign' },
   { id: 'audit', label: 'Audit Log' },
 ];
 
