@@ -307,6 +307,14 @@ describe('/admin profiles', () => {
     for (const label of ['View', 'PDF', 'Delete'] as const) {
       expect(await rowButton(r, label).count(), label).toBe(1);
     }
+
+    // The whole table fits a 1280 px window (issue 28, item 6): no sideways scrolling, and the
+    // Actions column (the last) ends inside the window.
+    expect(page.viewportSize()?.width).toBe(1280);
+    const region = page.locator('.admin-table-scroll');
+    expect(await region.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
+    const actions = await page.locator('.admin-table thead th').last().boundingBox();
+    expect(actions!.x + actions!.width).toBeLessThanOrEqual(1280);
     await context.close();
   });
 

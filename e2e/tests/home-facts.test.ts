@@ -8,6 +8,8 @@ import { describe, expect, it } from 'vitest';
 import { questionsOnPage, type Page as QuestionPage } from '@wf/scoring';
 import enQuestionnaire from '../../apps/web/src/i18n/locales/en/questionnaire.json';
 import hiQuestionnaire from '../../apps/web/src/i18n/locales/hi/questionnaire.json';
+import enWater from '../../apps/web/src/i18n/locales/en/water.json';
+import hiWater from '../../apps/web/src/i18n/locales/hi/water.json';
 import { answers, signupResident } from '../support/api.ts';
 import { PHONE } from '../support/browser.ts';
 import { ROOT } from '../support/server.ts';
@@ -48,6 +50,17 @@ describe('home facts beside the questionnaire', () => {
     await visible(box.getByText(en.lead));
     await box.getByLabel(en.facts.laundry.options.hand).check();
     await answerPage(page, 1);
+    // A reload mid-questionnaire keeps the fact with the answers (the questionnaire's draft):
+    // the household has no facts yet, so only the draft can have kept it.
+    await page.reload();
+    await visible(box);
+    expect(await box.getByLabel(en.facts.laundry.options.hand).isChecked()).toBe(true);
+    const first = questionsOnPage(1)[0]!;
+    expect(
+      await page
+        .locator(`input[name="${first.key}"]:checked`)
+        .evaluate((el) => (el as HTMLInputElement).value),
+    ).toBe(chosen[first.key]);
     await expectNoHorizontalOverflow(page, '/questionnaire with the home facts');
     await expectAccessible(page, '/questionnaire with the home facts');
     await box.scrollIntoViewIfNeeded();
@@ -66,6 +79,12 @@ describe('home facts beside the questionnaire', () => {
     await answerPage(page, 4);
     await button(page, 'Submit').click();
     await onScreen(page, '/score-summary', 'Your Water Footprint Score');
+    // The summary says what the facts changed, beside the litres they concern (issue 27).
+    const where = page
+      .locator('.home-footprint__part')
+      .filter({ has: page.locator('#where-heading') });
+    await visible(where.getByText(enWater.home.factHandLaundry));
+    await visible(page.locator('.home-footprint__hidden-water').getByText(enWater.home.factFish));
 
     const household = await fetch(`${baseUrl}/api/household`, {
       headers: { cookie: resident.cookie },
@@ -84,6 +103,12 @@ describe('home facts beside the questionnaire', () => {
     await expectAccessible(page, '/questionnaire with the home facts in Hindi');
     await hindiBox.scrollIntoViewIfNeeded();
     await page.screenshot({ path: join(SHOTS, 'home-facts-hi.png') });
+    // And the summary says it in Hindi.
+    await page.goto(`${baseUrl}/score-summary`);
+    await visible(page.getByText(hiWater.home.factHandLaundry));
+    await visible(page.getByText(hiWater.home.factFish));
+    await expectNoHorizontalOverflow(page, '/score-summary with home facts in Hindi');
+    await expectAccessible(page, '/score-summary with home facts in Hindi');
     await page.close();
   });
 });

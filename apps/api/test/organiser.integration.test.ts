@@ -870,3 +870,27 @@ describe('reset links without mail', () => {
     });
   });
 });
+
+describe('the community report’s meter table (whole litres, signed)', () => {
+  it('prints the difference from the norm from the meter figure it shows', async () => {
+    // After 2026-03-02 (2,100 kL, 151 residents): 603.8 kL in 30 days is 133.29 L a person a
+    // day, 1.71 under the norm: printed "133" and "-2 L", never "-1.7 L".
+    const res = await admin.post('/api/admin/meter-readings', {
+      date: '2026-04-01',
+      readingKl: 2703.8,
+      occupiedFlats: 41,
+      residents: 151,
+    });
+    expect(res.status, res.text).toBe(201);
+    const periods = data(await admin.trpcQuery('organiser.dashboard')).meter.periods as Json[];
+    expect(periods.at(-1)!.litresPerPersonPerDay).toBeCloseTo(603_800 / 30 / 151, 6);
+    const text = pdfToText(
+      (await download(server.url, admin, '/api/exports/community-report.pdf')).bytes,
+    );
+    const flat = text.replace(/\s+/g, ' ');
+    // From, To, Days, Residents, Meter, Estimate (nobody answered by then), vs 135 L.
+    expect(flat).toContain('2026-03-02 2026-04-01 30 151 133 N/A -2 L');
+    expect(flat).toContain('2026-01-31 2026-03-02 30 151 124 N/A -11 L');
+    expect(flat).not.toMatch(/[+-]\d+\.\d L/);
+  });
+});

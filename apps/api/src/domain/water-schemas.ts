@@ -8,6 +8,7 @@ import {
   VIRTUAL_CATEGORY_KEYS,
 } from '@wf/scoring/water';
 import { responsesSchema } from '@wf/scoring';
+import { homeFactsSchema } from '@wf/scoring/water/home-facts';
 import { z } from 'zod';
 import { idSchema } from './schemas.ts';
 
@@ -61,6 +62,9 @@ export const footprintSchema = z
     assumptions: z
       .array(z.enum(ASSUMPTIONS))
       .describe('what the model assumed because the answers did not say it (bathingMinimum)'),
+    homeFacts: homeFactsSchema.describe(
+      'the home facts the footprint was computed with: only those given ({} is the usual reading)',
+    ),
   })
   .meta({ id: 'Footprint' });
 

@@ -324,16 +324,30 @@ function meter(doc: Pdf, d: OrganiserDashboard) {
       ],
       fontSize: 8,
     },
-    periods.map((p) => [
-      p.from,
-      p.to,
-      String(p.days),
-      String(p.residents),
-      String(round(p.litresPerPersonPerDay)),
-      litres(p.estimatedLitresPerPersonPerDay),
-      `${round(p.litresPerPersonPerDay - d.normLitresPerPersonPerDay) > 0 ? '+' : ''}${round(p.litresPerPersonPerDay - d.normLitresPerPersonPerDay)} L`,
-    ]),
+    periods.map((p) => {
+      // Whole litres in every column, and the difference taken from the meter figure as printed,
+      // so "133" and "-2 L" agree (never "133" beside "-1.7 L").
+      const meterLitres = Math.round(p.litresPerPersonPerDay);
+      return [
+        p.from,
+        p.to,
+        String(p.days),
+        String(p.residents),
+        meterLitres.toLocaleString('en-IN'),
+        wholeLitres(p.estimatedLitresPerPersonPerDay),
+        signedLitres(meterLitres - d.normLitresPerPersonPerDay),
+      ];
+    }),
   );
+}
+
+function wholeLitres(value: number | null): string {
+  return value === null ? 'N/A' : `${Math.round(value).toLocaleString('en-IN')} L`;
+}
+
+/** '+35 L' over the norm, '-12 L' under it, '0 L' on it: whole litres, as the XLSX sign them. */
+function signedLitres(value: number): string {
+  return `${value > 0 ? '+' : ''}${value.toLocaleString('en-IN')} L`;
 }
 
 /** The community report, from one consistent read of the database. */

@@ -97,15 +97,17 @@ function QuestionnairePage() {
   const household = useQuery(trpc.household.get.queryOptions()).data?.household;
   // null until the resident changes a fact: only a change is sent, so an untouched form never
   // overwrites what another member of the family gave since.
-  const [changedFacts, setChangedFacts] = useState<Facts | null>(null);
+  const userId = useCurrentUser()?.id;
+  // The draft (left by Back or a reload) is read once: its answers and changed facts win.
+  const [draft] = useState(() => (userId === undefined ? null : readDraft(userId)));
+  const [changedFacts, setChangedFacts] = useState<Facts | null>(draft?.homeFacts ?? null);
   const facts = changedFacts ?? household?.homeFacts ?? {};
 
-  const userId = useCurrentUser()?.id;
   const [page, setPage] = useState<Page>(1);
-  // Answers in progress (left by Back or a reload) win over the latest score's, which prefill.
+  // Answers in progress win over the latest score's, which prefill.
   const [answers, setAnswers] = useState<Answers>(() => ({
     ...validAnswers(latest?.responses),
-    ...(userId === undefined ? null : readDraft(userId)),
+    ...draft?.answers,
   }));
   const [showErrors, setShowErrors] = useState(false);
   // Folded follow-ups the child opened to look at or change.
@@ -154,8 +156,13 @@ function QuestionnairePage() {
       return now;
     });
     // Only a change is kept: an untouched form needs no draft.
-    if (userId !== undefined) writeDraft(userId, next);
+    if (userId !== undefined) writeDraft(userId, { answers: next, homeFacts: changedFacts });
     setSaveError('');
+  }
+
+  function changeFacts(next: Facts) {
+    setChangedFacts(next);
+    if (userId !== undefined) writeDraft(userId, { answers, homeFacts: next });
   }
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -297,12 +304,7 @@ function QuestionnairePage() {
         })}
 
         {factKeys && (
-          <HomeFacts
-            keys={factKeys}
-            facts={facts}
-            onChange={setChangedFacts}
-            disabled={submitting}
-          />
+          <HomeFacts keys={factKeys} facts={facts} onChange={changeFacts} disabled={submitting} />
         )}
 
         {saveError && <Alert tone="error">{localize(saveError)}</Alert>}

@@ -128,3 +128,17 @@ describe('homeFactsSchema', () => {
     ).toBe('homeFacts.fish: must be one of meat, both, fish');
   });
 });
+
+describe('a footprint names the facts it was computed with', () => {
+  it('carries the facts given (and none left out), so the screens can say what they changed', () => {
+    fc.assert(
+      fc.property(anyResponses, anyHomeFacts, (responses, homeFacts) => {
+        const given = Object.fromEntries(
+          Object.entries(homeFacts).filter(([, value]) => value !== undefined),
+        );
+        expect(footprint(responses, { homeFacts }).homeFacts).toEqual(given);
+      }),
+    );
+    expect(footprint(typicalResponses).homeFacts).toEqual({});
+  });
+});

@@ -6,7 +6,8 @@ import { QUESTIONS } from '../questions';
 import type { QuestionKey, Responses } from '../questions';
 import { F, choiceOf, readingOf } from './factors';
 import type { Factor, FactorId, ReadQuestionKey } from './factors';
-import { FISH_SHARE } from './home-facts';
+import { FISH_SHARE, definedFacts } from './home-facts';
+import type { HomeFacts } from './home-facts';
 import { measurementsSchema } from './measurements';
 import type { MeasurementKey, Measurements } from './measurements';
 
@@ -59,6 +60,11 @@ export interface Footprint {
   measured: MeasurementKey[];
   /** What the model assumed because the answers did not say it (screens say so). */
   assumptions: Assumption[];
+  /**
+   * The household's home facts this footprint was computed with (the ones given; none is the
+   * usual reading), so a screen can say what they changed beside the litres they concern.
+   */
+  homeFacts: HomeFacts;
 }
 
 /**
@@ -314,6 +320,7 @@ export function computeFootprint(
     },
     measured: measuredKeys(measurements),
     assumptions: value.assumptions,
+    homeFacts: definedFacts(measurements.homeFacts ?? {}),
   };
 }
 

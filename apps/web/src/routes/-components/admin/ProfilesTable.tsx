@@ -121,15 +121,19 @@ export function ProfilesTable({
                 : null;
               return (
                 <tr key={profile.id} data-profile-id={profile.id}>
-                  <th scope="row" className="admin-table__name">
+                  <th scope="row" className="admin-table__name admin-table__text">
                     <span>{profile.profileName}</span>
                     {profile.isAdmin && <Badge tone="danger">ADMIN</Badge>}
                   </th>
-                  <td className="admin-table__email" data-label="Email">
+                  <td className="admin-table__email admin-table__text" data-label="Email">
                     <Breakable email={profile.email} />
                   </td>
-                  <td data-label="Community">{profile.apartmentCommunityName}</td>
-                  <td data-label="Apartment">{profile.apartment}</td>
+                  <td className="admin-table__text" data-label="Community">
+                    {profile.apartmentCommunityName}
+                  </td>
+                  <td className="admin-table__text" data-label="Apartment">
+                    {profile.apartment}
+                  </td>
                   <td className="admin-table__created" data-label="Created">
                     <time dateTime={profile.createdAt}>
                       <span>{date}</span> <span>{time}</span>
@@ -219,15 +223,27 @@ export function ProfilesTable({
   );
 }
 
-/** An email that may wrap before its '@' (and nowhere else) when the column is narrow. */
+/**
+ * An email that may wrap before its '@' and after the first dot of its domain (and nowhere else)
+ * when the column is narrow: "demo.168", "@demo.", "example.org" keeps each piece whole and the
+ * table inside a 1280 px window.
+ */
 function Breakable({ email }: { email: string }) {
   const at = email.lastIndexOf('@');
   if (at <= 0) return <>{email}</>;
+  const dot = email.indexOf('.', at);
+  const host = dot < 0 || dot === email.length - 1 ? email.length : dot + 1;
   return (
     <>
       {email.slice(0, at)}
       <wbr />
-      {email.slice(at)}
+      {email.slice(at, host)}
+      {host < email.length && (
+        <>
+          <wbr />
+          {email.slice(host)}
+        </>
+      )}
     </>
   );
 }

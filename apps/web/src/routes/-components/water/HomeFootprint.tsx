@@ -57,6 +57,10 @@ export function HomeFootprint({ footprint }: { footprint: FootprintView }) {
             </Suspense>
           </WhenInView>
           <CategoryList bars={bars} caption={t('home.byUse')} className="wf-visually-hidden" />
+          {/* What a home fact changed, beside the litres it concerns (issue 27). */}
+          {footprint.homeFacts?.laundry === 'hand' && (
+            <p className="home-footprint__assumed">{t('home.factHandLaundry')}</p>
+          )}
         </div>
       </div>
 
@@ -64,6 +68,12 @@ export function HomeFootprint({ footprint }: { footprint: FootprintView }) {
         <h3>{t('home.hiddenTitle', { about: words.aboutLitres(virtual.perPersonPerDay) })}</h3>
         <p>{t('home.hiddenText')}</p>
         <CategoryList bars={virtualBars(footprint)} caption={t('home.hiddenCaption')} />
+        {footprint.homeFacts?.fish === 'fish' && (
+          <p className="home-footprint__assumed">{t('home.factFish')}</p>
+        )}
+        {footprint.homeFacts?.fish === 'both' && (
+          <p className="home-footprint__assumed">{t('home.factBoth')}</p>
+        )}
       </div>
     </section>
   );

@@ -13,7 +13,7 @@ export interface CategoryBar {
 }
 
 export type FootprintView = Pick<Footprint, 'householdSize' | 'direct' | 'virtual' | 'benchmarks'> &
-  Partial<Pick<Footprint, 'assumptions'>>;
+  Partial<Pick<Footprint, 'assumptions' | 'homeFacts'>>;
 
 /** Direct categories that use water, largest first (the chart and its list). */
 export function directBars(footprint: FootprintView): CategoryBar[] {
