@@ -61,11 +61,13 @@ export interface StartOptions {
   mailer?: Mailer | null;
   logger?: Parameters<typeof buildServer>[0]['logger'];
   onRoute?: Parameters<typeof buildServer>[0]['onRoute'];
+  /** An existing file to open (a restart); closing then keeps it. */
+  dbPath?: string;
 }
 
 export async function startServer(options: StartOptions = {}): Promise<TestServer> {
-  const dir = mkdtempSync(join(tmpdir(), 'wf-api-test-'));
-  const dbPath = join(dir, 'test.db');
+  const dir = options.dbPath ? null : mkdtempSync(join(tmpdir(), 'wf-api-test-'));
+  const dbPath = options.dbPath ?? join(dir!, 'test.db');
   const config = loadConfig({
     NODE_ENV: 'test',
     DATABASE_URL: `file:${dbPath}`,
@@ -116,7 +118,7 @@ export async function startServer(options: StartOptions = {}): Promise<TestServe
     async close() {
       await app.close();
       database.sqlite.close();
-      rmSync(dir, { recursive: true, force: true });
+      if (dir) rmSync(dir, { recursive: true, force: true });
     },
   };
   return server;

@@ -18,13 +18,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
-import { openDatabase } from '@wf/db/client';
-import { runMigrations } from '@wf/db/migrate';
-import { seedAdmin } from '@wf/db/seed';
-import { loadConfig } from '../src/env.ts';
-import { hashPassword } from '../src/domain/passwords.ts';
-import { buildServer } from '../src/server.ts';
-import { ADMIN, PARTICIPANT_CODE, PUBLIC_URL, type TestServer } from './helpers.ts';
+import { startServer, type TestServer } from './helpers.ts';
 
 export interface MailServer {
   url: string;
@@ -210,47 +204,8 @@ export function restartableServer(env: Record<string, string>) {
   return {
     dbPath,
     async start(): Promise<TestServer> {
-      const config = loadConfig({
-        NODE_ENV: 'test',
-        DATABASE_URL: `file:${dbPath}`,
-        PARTICIPANT_CODE,
-        PUBLIC_URL,
-        ADMIN_PROFILE_NAME: ADMIN.profileName,
-        ADMIN_EMAIL: ADMIN.email,
-        ADMIN_PASSWORD: ADMIN.password,
-        RATE_LIMITS: 'off',
-        ...env,
-      });
-      const database = openDatabase({ url: config.DATABASE_URL });
-      runMigrations(database.db);
-      await seedAdmin(database.db, {
-        profileName: config.ADMIN_PROFILE_NAME,
-        email: config.ADMIN_EMAIL,
-        passwordHash: () => hashPassword(config.ADMIN_PASSWORD),
-      });
-      const { app, deps } = await buildServer({ config, database, logger: false });
-      await app.listen({ port: 0, host: '127.0.0.1' });
-      const { port } = app.server.address() as AddressInfo;
-      const adminId = (
-        database.sqlite.prepare('select id from profiles where is_admin = 1').get() as {
-          id: number;
-        }
-      ).id;
-      current = {
-        url: `http://127.0.0.1:${port}`,
-        app,
-        deps,
-        database,
-        dbPath,
-        mails: [],
-        bodies: [],
-        secrets: new Set([ADMIN.password]),
-        adminId,
-        async close() {
-          await app.close();
-          database.sqlite.close();
-        },
-      };
+      // The server's own mailer (SMTP_URL or MAIL_OUTBOX_DIR from env), not the capturing one.
+      current = await startServer({ env: { RATE_LIMITS: 'off', ...env }, dbPath, mailer: null });
       return current;
     },
     async stop() {
