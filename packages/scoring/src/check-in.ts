@@ -6,14 +6,23 @@ export const CHECK_IN_INTERVAL_DAYS = 30;
 
 /** A moment's calendar day (YYYY-MM-DD) in a time zone. */
 export function dayIn(moment: Date, timeZone: string): string {
-  // en-CA formats dates as YYYY-MM-DD.
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(moment);
+  let format = dayFormats.get(timeZone);
+  if (!format) {
+    // en-CA formats dates as YYYY-MM-DD.
+    format = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
+    dayFormats.set(timeZone, format);
+  }
+  return format.format(moment);
 }
+
+// One formatter per zone: making one costs far more than using it, and a reminder run asks for
+// the day of every opted-in resident's latest attempt.
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
 
 /** A calendar day plus `days` (negative goes back). */
 export function addDays(day: string, days: number): string {

@@ -1,5 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import { meterReadings } from '@wf/db/schema';
+import { dayIn } from '@wf/scoring/check-in';
 import {
   formatKl,
   meterReadingDoubt,
@@ -43,19 +44,6 @@ export function listMeterReadings(deps: Deps, caller: SessionProfile): MeterRead
 /** Readings for the domain's own use (the dashboard, the exports), without the caller check. */
 export function meterReadingsOf(db: ReadDb): MeterReading[] {
   return readAll(db);
-}
-
-/**
- * Today in the community's time zone (TIME_ZONE, as the PDFs print), YYYY-MM-DD: an organiser in
- * India reading the meter at 01:00 on the 28th dates it the 28th, though UTC is still the 27th.
- */
-function todayIn(now: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
 }
 
 /** What the form and the API send: a reading, and `confirm` once the organiser is sure. */
@@ -102,7 +90,7 @@ export function addMeterReading(
   authorizeAdmin(caller);
   const values = valuesOf(input);
   return deps.store.write(({ db }) => {
-    check(readAll(db), input, todayIn(now, deps.config.TIME_ZONE));
+    check(readAll(db), input, dayIn(now, deps.config.TIME_ZONE));
     const row = db
       .insert(meterReadings)
       .values({
@@ -148,7 +136,7 @@ export function correctMeterReading(
   const values = valuesOf(input);
   return deps.store.write(({ db }) => {
     const { target, previous } = latest(db, id);
-    check(previous, input, todayIn(now, deps.config.TIME_ZONE));
+    check(previous, input, dayIn(now, deps.config.TIME_ZONE));
     db.update(meterReadings)
       .set({
         readOn: values.date,

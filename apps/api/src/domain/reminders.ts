@@ -32,8 +32,6 @@ import type { SessionProfile } from './sessions.ts';
 // on a phone, off until chosen, sent in the community's daytime by a scheduled job (schedule.ts)
 // or at once by the organiser, and never twice for the same check-in.
 
-const dayOf = (moment: Date, zone: string) => zoned(moment, zone).wall.toISOString().slice(0, 10);
-
 /** The resident's choices and next check-in day, for the profile screen. */
 export function notificationSettings(deps: Deps, caller: SessionProfile, now = new Date()) {
   const profileId = caller.id;
@@ -53,7 +51,7 @@ export function notificationSettings(deps: Deps, caller: SessionProfile, now = n
       .get() !== undefined;
   const zone = deps.config.TIME_ZONE;
   const profile = deps.store.statements.profileById.get({ id: profileId });
-  const latest = profile?.latestScoreAt ? dayOf(profile.latestScoreAt, zone) : null;
+  const latest = profile?.latestScoreAt ? dayIn(profile.latestScoreAt, zone) : null;
   return {
     email,
     push,
@@ -157,8 +155,8 @@ function dueNow(deps: Deps, now: Date): { recipient: Recipient; due: DueCheckIn 
   const today = dayIn(now, zone);
   const campaign = currentCampaign(deps);
   const found = optedInRecipients(deps).flatMap((recipient) => {
-    const latest = recipient.latestScoreAt ? dayOf(recipient.latestScoreAt, zone) : null;
-    const due = dueCheckIn(campaign, latest, dayOf(recipient.createdAt, zone), today);
+    const latest = recipient.latestScoreAt ? dayIn(recipient.latestScoreAt, zone) : null;
+    const due = dueCheckIn(campaign, latest, dayIn(recipient.createdAt, zone), today);
     return due ? [{ recipient, due }] : [];
   });
   if (found.length === 0) return [];
