@@ -53,8 +53,9 @@ function sameBytes(a: ArrayBuffer | null | undefined, b: Uint8Array): boolean {
 const WORKER_WAIT_MS = 10_000;
 
 async function registration(): Promise<ServiceWorkerRegistration> {
-  // The landing page registers the app's worker (lib/service-worker.ts); an app page does only
-  // when its load event comes after the app started, so a phone may have none yet: push needs it.
+  // Every page registers the app's worker once loaded (lib/service-worker.ts). Asked here too, a
+  // tap that comes first still gets it, and where there is none to be had (a development server)
+  // the answer comes at once instead of after the wait below.
   if (!(await navigator.serviceWorker.getRegistration('/'))) {
     await navigator.serviceWorker.register('/sw.js', { scope: '/' }).catch(() => {
       // No worker to be had (a development server): notifications cannot work here.
