@@ -163,19 +163,3 @@ export function standAlone(db: Database, profileId: number): number | null {
 export function ensureHousehold(db: Database, profileId: number): number | null {
   return householdIdOf(db, profileId) ?? standAlone(db, profileId);
 }
-
-/** Whether another household already lives at the flat this key names (a family to join). */
-export function flatHasFamily(db: ReadDb, apartmentKey: string, except: number | null): boolean {
-  if (apartmentKey.startsWith('profile:')) return false;
-  const row = db
-    .select({ n: sql<number>`count(*)` })
-    .from(households)
-    .innerJoin(profiles, eq(profiles.householdId, households.id))
-    .where(
-      except === null
-        ? eq(households.apartmentKey, apartmentKey)
-        : sql`${households.apartmentKey} = ${apartmentKey} and ${households.id} <> ${except}`,
-    )
-    .get();
-  return (row?.n ?? 0) > 0;
-}
