@@ -34,6 +34,18 @@ const newer = (a: Stored, b: Stored) =>
   Number(b.createdAt) > Number(a.createdAt) ||
   (Number(b.createdAt) === Number(a.createdAt) && b.id > a.id);
 
+/** A resident's household and how many members it has. */
+function homeOf(db: ExportReader['db'], profileId: number) {
+  return db
+    .select({
+      householdId: profiles.householdId,
+      members: sql<number>`(select count(*) from ${profiles} m where m.household_id = ${profiles.householdId})`,
+    })
+    .from(profiles)
+    .where(eq(profiles.id, profileId))
+    .get();
+}
+
 /**
  * The household litres of each resident for one export: `of(profileId, latestResponses)` with
  * the resident's own latest answers as the row has them (null without any). The range costs two
@@ -87,14 +99,7 @@ export function householdLitres(reader: ExportReader, { range = false } = {}) {
   }
 
   return function of(profileId: number, latestResponses: unknown): Footprint | null {
-    const row = db
-      .select({
-        householdId: profiles.householdId,
-        members: sql<number>`(select count(*) from ${profiles} m where m.household_id = ${profiles.householdId})`,
-      })
-      .from(profiles)
-      .where(eq(profiles.id, profileId))
-      .get();
+    const row = homeOf(db, profileId);
     if (row?.householdId != null && row.members > 1) return family(row.householdId);
     const answers = readable(latestResponses);
     if (!answers) return null;
@@ -167,14 +172,7 @@ export function householdAttemptLitres(reader: ExportReader) {
     attempt: { attemptId: number; createdAt: unknown; responses: string | null },
   ): Footprint | null {
     if (current?.profileId !== profileId) {
-      const row = db
-        .select({
-          householdId: profiles.householdId,
-          members: sql<number>`(select count(*) from ${profiles} m where m.household_id = ${profiles.householdId})`,
-        })
-        .from(profiles)
-        .where(eq(profiles.id, profileId))
-        .get();
+      const row = homeOf(db, profileId);
       const householdId = row?.householdId ?? null;
       current = { profileId, householdId, family: householdId !== null && (row?.members ?? 0) > 1 };
     }
