@@ -114,7 +114,7 @@ export function handoutRoutes(app: RestApp, deps: Deps) {
           tag: 'Water',
           summary: 'The next check-in as a calendar file',
           description:
-            'An all-day iCalendar event on the next check-in day (30 days after the latest questionnaire, or today when that has passed or there is none), in the profile’s language. Another userId only for the administrator.',
+            'An all-day iCalendar event on the next check-in day (the organiser’s next campaign check-in while a campaign runs; otherwise 30 days after the latest questionnaire, or today when that has passed or there is none), in the profile’s language. Another userId only for the administrator.',
           returns: 'The calendar file.',
           headers: ['file-name'],
           failures: {
