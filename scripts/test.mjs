@@ -19,5 +19,6 @@ run('pnpm', [
   ...['--output-logs=full', ...extra],
 ]);
 // Then the browser suite alone: its timing checks (how long a message stays) want a machine
-// that no other suite is loading. One server and one Chromium serve all its files.
+// that no other suite is loading. One Chromium serves all its files, two at a time, each worker
+// with a server of its own (e2e/vitest.config.ts).
 run('pnpm', ['exec', 'turbo', 'run', 'test', '--filter=@wf/e2e', '--output-logs=full', ...extra]);

@@ -12,7 +12,7 @@ export interface Resident {
 }
 
 let counter = 0;
-/** A unique suffix per call within one run (several files share one server). */
+/** A unique suffix per call within one run (several files share a server). */
 export function unique(): string {
   counter += 1;
   return `${process.pid.toString(36)}${Date.now().toString(36)}${counter}`;
@@ -48,7 +48,7 @@ export async function signupResident(
     email: over.email ?? `resident-${u}@example.com`,
     password: over.password ?? `river-${u}`,
     apartmentCommunityName: over.apartmentCommunityName ?? 'Green Valley Apartments',
-    // A flat of its own: the test files share one server and one community, and residents of
+    // A flat of its own: the test files share a server and its community, and residents of
     // the same flat are one household (its detective readings change everyone's litres).
     apartment: over.apartment ?? `B-${u}`,
     participantCode: PARTICIPANT_CODE,

@@ -1,13 +1,13 @@
 import type { TestProject } from 'vitest/node';
 import type { BrowserServer } from 'playwright-core';
 import { launchBrowserServer, SHARED_BROWSER_ENV } from './browser.ts';
-import { startServer } from './server.ts';
+import { startServer, type RunningServer } from './server.ts';
+import { E2E_WORKERS, type SharedServer } from './shared-server.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    baseUrl: string;
-    logPath: string;
-    dbPath: string;
+    /** One server per test worker (support/shared-server.ts picks the worker's own). */
+    servers: SharedServer[];
   }
 }
 
@@ -39,26 +39,31 @@ async function releaseBrowser(): Promise<void> {
 }
 
 /**
- * One production server and one Chromium for the whole run. Each file connects to the browser
- * (support/browser.ts `launchBrowser`) and works in contexts of its own, so files share no
- * cookies, storage or cache; the workers find the browser's address in their environment,
- * which they inherit from this process.
+ * One production server per test worker and one Chromium for the whole run. A worker runs its
+ * files one at a time against its own server (its own SQLite file), so a file still has a server
+ * to itself, as when the files ran one after another: what one file's organiser changes (the
+ * participant code, a campaign) never reaches a file running beside it. Each file connects to
+ * the browser (support/browser.ts `launchBrowser`) and works in contexts of its own, so files
+ * share no cookies, storage or cache; the workers find the browser's address in their
+ * environment, which they inherit from this process.
  */
 export default async function setup(project: TestProject) {
-  const [started, browser] = await Promise.allSettled([startServer(), acquireBrowser()]);
-  if (started.status === 'rejected' || browser.status === 'rejected') {
+  const starts = Array.from({ length: E2E_WORKERS }, () => startServer());
+  const [browser, ...started] = await Promise.allSettled([acquireBrowser(), ...starts]);
+  const servers = started.flatMap((s) => (s.status === 'fulfilled' ? [s.value] : []));
+  const stopAll = (): Promise<unknown> => Promise.all(servers.map((s: RunningServer) => s.stop()));
+  const failed = [browser, ...started].find((s) => s.status === 'rejected');
+  if (failed) {
     // Stop what did start, or the run would never exit after a failed start.
-    if (started.status === 'fulfilled') await started.value.stop();
+    await stopAll();
     await releaseBrowser().catch(() => undefined);
-    throw started.status === 'rejected'
-      ? started.reason
-      : (browser as PromiseRejectedResult).reason;
+    throw (failed as PromiseRejectedResult).reason;
   }
-  const server = started.value;
-  project.provide('baseUrl', server.url);
-  project.provide('logPath', server.logPath);
-  project.provide('dbPath', server.dbPath);
+  project.provide(
+    'servers',
+    servers.map(({ url, logPath, dbPath }) => ({ baseUrl: url, logPath, dbPath })),
+  );
   return async () => {
-    await Promise.all([server.stop(), releaseBrowser()]);
+    await Promise.all([stopAll(), releaseBrowser()]);
   };
 }

@@ -1,11 +1,12 @@
 // Shared steps of the browser tests: the run's one Chromium (a connection per file), pages signed in through the API,
 // exact-text lookups for the spec's copy, axe checks with readable failures, a seeded RNG.
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, inject } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { OPTION_POINTS, QUESTIONS, type Question, type Responses } from '@wf/scoring';
 import { answerSet } from '@wf/scoring/arbitraries';
 import { useSession, type Resident } from './api.ts';
 import { DESKTOP, PHONE, launchBrowser, newPage, seriousViolations } from './browser.ts';
+import { sharedServer } from './shared-server.ts';
 
 /**
  * Connects to the run's Chromium before the file's tests and disconnects after (closing the
@@ -28,7 +29,7 @@ export function useBrowser(): () => Browser {
 
 /** The shared server's address and this file's browser (see useBrowser); call at the top of a file. */
 export function useApp(): { baseUrl: string; browser: () => Browser } {
-  return { baseUrl: inject('baseUrl'), browser: useBrowser() };
+  return { baseUrl: sharedServer().baseUrl, browser: useBrowser() };
 }
 
 export interface Opened {

@@ -3,7 +3,7 @@
 // their display times, keyboard, axe, phone width, and that residents never load its code.
 import { openDatabase } from '@wf/db/client';
 import type { Browser, BrowserContext, Download, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { answers, login, submitScore, unique, useSession, type Resident } from '../support/api.ts';
 import {
   DESKTOP,
@@ -15,9 +15,10 @@ import {
 } from '../support/browser.ts';
 import { ADMIN, PARTICIPANT_CODE } from '../support/server.ts';
 import { expectStayed, watchMessage } from '../support/ui.ts';
+import { sharedServer } from '../support/shared-server.ts';
 
-const baseUrl = inject('baseUrl');
-const dbPath = inject('dbPath');
+const baseUrl = sharedServer().baseUrl;
+const dbPath = sharedServer().dbPath;
 const PLACEHOLDER = 'Search by profile name, email, or community...';
 const TODAY = () => new Date().toISOString().slice(0, 10);
 

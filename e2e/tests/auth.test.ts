@@ -1,6 +1,6 @@
 // Signup, login, forgot/reset password (spec sections 2, 4, 5, 8).
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { login, signupResident, unique } from '../support/api.ts';
 import { PHONE } from '../support/browser.ts';
 import { ADMIN, PARTICIPANT_CODE, lastResetLink } from '../support/server.ts';
@@ -19,8 +19,9 @@ import {
   expectStayed,
   watchMessage,
 } from '../support/ui.ts';
+import { sharedServer } from '../support/shared-server.ts';
 
-const logPath = inject('logPath');
+const logPath = sharedServer().logPath;
 const { baseUrl, browser } = useApp();
 
 const LABELS = {

@@ -2,7 +2,7 @@
 // of at least 600x300 and its five period filters, the no-data message and 'Retake Questionnaire'.
 // The API stamps every attempt "now", so older attempts are moved back in the database.
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { scoreResponses, type Responses } from '@wf/scoring';
 import { signupResident, submitScore, updateProfile, type Resident } from '../support/api.ts';
 import { PHONE } from '../support/browser.ts';
@@ -20,8 +20,9 @@ import {
   useApp,
   visible,
 } from '../support/ui.ts';
+import { sharedServer } from '../support/shared-server.ts';
 
-const dbPath = inject('dbPath');
+const dbPath = sharedServer().dbPath;
 const { baseUrl, browser } = useApp();
 
 const FILTERS = ['Week', 'Month', '3 Months', '6 Months', 'All Time'] as const;

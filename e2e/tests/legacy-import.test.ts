@@ -3,11 +3,12 @@
 // into the account, and never offered again.
 import { QUESTIONS } from '@wf/scoring';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signupResident, type Resident } from '../support/api.ts';
 import { launchBrowser, newPage, PHONE, seriousViolations } from '../support/browser.ts';
+import { sharedServer } from '../support/shared-server.ts';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = sharedServer().baseUrl;
 const PREFIX = 'waterFootprintHistory_';
 const DAY = 86_400_000;
 

@@ -3,7 +3,7 @@
 // readable points ("92 of 159") and the change since the previous attempt, the top five actions;
 // the dashboard card shows the same in short; the history graph switches between points and litres.
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SCORE_BOUNDS, scoreResponses } from '@wf/scoring';
 import {
   CATEGORY_LABELS,
@@ -27,8 +27,9 @@ import {
   useApp,
   visible,
 } from '../support/ui.ts';
+import { sharedServer } from '../support/shared-server.ts';
 
-const dbPath = inject('dbPath');
+const dbPath = sharedServer().dbPath;
 const { baseUrl, browser } = useApp();
 
 const before = familyAnswers();

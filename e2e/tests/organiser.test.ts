@@ -13,7 +13,7 @@ import { join } from 'node:path';
 import ExcelJS from 'exceljs';
 import { PDFParse } from 'pdf-parse';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@wf/scoring/account-fields';
 import { actionPlan } from '@wf/scoring/water';
 import {
@@ -34,8 +34,9 @@ import {
   seriousViolations,
 } from '../support/browser.ts';
 import { ADMIN, ROOT } from '../support/server.ts';
+import { sharedServer } from '../support/shared-server.ts';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = sharedServer().baseUrl;
 const OUT = join(ROOT, 'artifacts', 'organiser');
 const TODAY = () => new Date().toISOString().slice(0, 10);
 

@@ -1,11 +1,12 @@
 // Issue 13, item 4: the app installs (manifest linked and valid, icons served, a service worker
 // that activates and controls the page) and a repeat visit starts without the network.
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage, PHONE } from '../support/browser.ts';
+import { sharedServer } from '../support/shared-server.ts';
 
 let browser: Browser;
-const baseUrl = inject('baseUrl');
+const baseUrl = sharedServer().baseUrl;
 
 beforeAll(async () => {
   browser = await launchBrowser();

@@ -2,7 +2,7 @@
 // password, "your sessions" with "log out everywhere else", the participant code in /admin and
 // the administrator's reset link; axe on the new sections at phone and desktop size.
 import type { Browser, Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@wf/scoring/accounts';
 import { checkPasswordStrength } from '@wf/scoring/password-strength';
 import { login, signupResident, unique } from '../support/api.ts';
@@ -19,8 +19,9 @@ import {
   useApp,
   visible,
 } from '../support/ui.ts';
+import { sharedServer } from '../support/shared-server.ts';
 
-const logPath = inject('logPath');
+const logPath = sharedServer().logPath;
 const { baseUrl, browser } = useApp();
 
 // The estimator's first answer waits for its worker to download and build its dictionaries.

@@ -1,9 +1,10 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage, PHONE, seriousViolations } from '../support/browser.ts';
+import { sharedServer } from '../support/shared-server.ts';
 
 let browser: Browser;
-const baseUrl = inject('baseUrl');
+const baseUrl = sharedServer().baseUrl;
 
 beforeAll(async () => {
   browser = await launchBrowser();
