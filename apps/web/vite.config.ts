@@ -28,6 +28,9 @@ const ENTRY_MODULE = /apps[\\/]web[\\/]src[\\/](main\.tsx|warm-intl\.ts)$/;
 // stays where the bundler put it, so a screen does not pay the bytes of what it never uses
 // (the budget test holds every route to 150 KB).
 const SHARED_BY_SCREENS = 8;
+// The root and the three layouts (public, resident, administrator): their frames are in the app's
+// start-up chunk already; see the router plugin below.
+const LAYOUT_ROUTES = new Set<string>(['__root__', '/_public', '/_resident', '/_admin']);
 const proxy = {
   '/api': { target: api, changeOrigin: false },
   '/trpc': { target: api, changeOrigin: false },
@@ -35,8 +38,19 @@ const proxy = {
 
 export default defineConfig({
   plugins: [
-    // Must come before the React plugin. Each route file becomes its own lazily loaded chunk.
-    tanstackRouter({ target: 'react', autoCodeSplitting: true }),
+    // Must come before the React plugin. Each screen's route file becomes one lazily loaded chunk
+    // (its component with its pending, error and not-found parts, not a chunk each). The layouts
+    // are not split: every screen under them needs their frame first, so their split parts were
+    // two more requests of about a kilobyte on every first visit, each waiting its turn for one
+    // of six connections on a slow network (docs/benchmarks.md, "What limits it").
+    tanstackRouter({
+      target: 'react',
+      autoCodeSplitting: true,
+      codeSplittingOptions: {
+        splitBehavior: ({ routeId }) => (LAYOUT_ROUTES.has(routeId) ? [] : undefined),
+        defaultBehavior: [['component', 'pendingComponent', 'errorComponent', 'notFoundComponent']],
+      },
+    }),
     react(),
     bundleReport(),
     landingHtml(import.meta.dirname),

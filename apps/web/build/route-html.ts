@@ -22,17 +22,30 @@ export function isEnglishCatalogue(module: string, ns: string): boolean {
 }
 
 /**
- * The text catalogues a screen's loaders fetch before it shows (`loadNamespace('x')` in its
- * route files, its layout's and the loader modules they import): they are lazy chunks of the
- * i18n module, so nothing else tells the browser about them until the loader runs.
+ * A route file's route options from its loader on (`loader: ...` up to `component:`), or all of
+ * it when it has no loader: what the screen runs before it shows, not the lazy parts it loads
+ * after (a lazy part fetches its own texts with its script).
+ */
+function loaderPart(source: string): string {
+  const start = source.indexOf('  loader:');
+  if (start < 0) return source;
+  const end = source.indexOf('\n  component:', start);
+  return source.slice(start, end < 0 ? undefined : end);
+}
+
+/**
+ * The text catalogues a screen's loaders fetch before it shows (`loadNamespace('x')` in the
+ * loaders of its route files, its layout's, and the loader modules they import): they are lazy
+ * chunks of the i18n module, so nothing else tells the browser about them until the loader runs.
  */
 export function screenNamespaces(route: string): string[] {
   const read = (file: string) => {
     const path = join(ROUTES_DIR, file);
     return existsSync(path) ? readFileSync(path, 'utf8') : '';
   };
-  const sources = (ROUTE_FILES[route] ?? []).map(read);
-  for (const source of [...sources]) {
+  const files = (ROUTE_FILES[route] ?? []).map(read);
+  const sources = files.map(loaderPart);
+  for (const source of files) {
     for (const [, module] of source.matchAll(LOCAL_IMPORT)) sources.push(read(`${module}.ts`));
   }
   return [...new Set(sources.flatMap((s) => [...s.matchAll(LOADS_NAMESPACE)].map((m) => m[1]!)))];

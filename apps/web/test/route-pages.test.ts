@@ -24,6 +24,8 @@ describe("each screen's page announces what the screen needs before it shows", (
     expect(screenNamespaces('/login')).toEqual(['public']);
     expect(screenNamespaces('/dashboard')).toEqual(['community', 'dashboard', 'water']);
     expect(screenNamespaces('/score-history')).toEqual(['history', 'water']);
+    // The recommendations' question texts come with their lazy part, after the summary shows.
+    expect(screenNamespaces('/score-summary')).not.toContain('questions');
   });
 
   for (const route of ROUTES.filter((r) => r.path !== '/')) {

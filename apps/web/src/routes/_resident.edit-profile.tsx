@@ -3,7 +3,7 @@ import type { FormEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { Alert, Button, ButtonRow, Card, Input } from '@wf/ui';
+import { AfterFirstPaint, Alert, Button, ButtonRow, Card, Input } from '@wf/ui';
 import { loadNamespace } from '../i18n/i18n';
 import { useLocalizeMessage } from '../i18n/messages';
 import { rememberUser, useCurrentUser } from '../lib/auth';
@@ -160,9 +160,11 @@ function EditProfilePage() {
       {user && !user.isAdmin && <FamilyCard />}
       {user && !user.isAdmin && <ReportNameCard />}
       {user && !user.isAdmin && (
-        <Suspense fallback={null}>
-          <RemindersCard />
-        </Suspense>
+        <AfterFirstPaint>
+          <Suspense fallback={null}>
+            <RemindersCard />
+          </Suspense>
+        </AfterFirstPaint>
       )}
       {user && <ChangePasswordCard user={user} />}
       <SessionsCard />

@@ -46,6 +46,10 @@ export const Route = createFileRoute('/_resident/questionnaire')({
   loader: ({ context }) =>
     Promise.all([
       context.queryClient.ensureQueryData(queries.latest(context)),
+      // The home facts' prefill, asked in the same request as the latest score: asked by the
+      // form as it renders, it was a round trip of its own before the screen's first paint.
+      // prefetchQuery never fails; without it the facts simply start empty.
+      context.queryClient.prefetchQuery(context.trpc.household.get.queryOptions()),
       loadNamespace('questionnaire-help'),
       loadNamespace('offline'),
       loadNamespace('questionnaire'),

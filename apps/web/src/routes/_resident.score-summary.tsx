@@ -4,7 +4,15 @@ import { createFileRoute, useLocation } from '@tanstack/react-router';
 import { scoreTier } from '@wf/scoring';
 import type { Responses } from '@wf/scoring';
 import { useTranslation } from 'react-i18next';
-import { ButtonRow, Card, EmptyState, LoadingBlock, StatCard, WhenInView } from '@wf/ui';
+import {
+  AfterFirstPaint,
+  ButtonRow,
+  Card,
+  EmptyState,
+  LoadingBlock,
+  StatCard,
+  WhenInView,
+} from '@wf/ui';
 import { NavButton } from '../components/NavButton';
 import { loadNamespace } from '../i18n/i18n';
 import { formatDate } from '../i18n/format';
@@ -36,7 +44,6 @@ export const Route = createFileRoute('/_resident/score-summary')({
           c.queryClient.fetchQuery(queries.comparison(c)),
           loadNamespace('kids'),
           loadNamespace('community'),
-          loadNamespace('questions'),
           loadNamespace('summary'),
           loadNamespace('dashboard'),
           loadNamespace('water'),
@@ -48,7 +55,6 @@ export const Route = createFileRoute('/_resident/score-summary')({
           c.queryClient.ensureQueryData(queries.comparison(c)),
           loadNamespace('kids'),
           loadNamespace('community'),
-          loadNamespace('questions'),
           loadNamespace('summary'),
           loadNamespace('dashboard'),
           loadNamespace('water'),
@@ -58,7 +64,13 @@ export const Route = createFileRoute('/_resident/score-summary')({
 
 const RECOMMENDATION_COUNT = 5;
 // Fetched as they come into view, behind a block that keeps their place (Recommendations.tsx).
-const Recommendations = lazy(() => import('./-components/Recommendations'));
+// With the question texts they show (the English ones are built from the question table, about
+// 5 KB gzipped): fetched with them, not before the summary shows.
+const Recommendations = lazy(() =>
+  Promise.all([import('./-components/Recommendations'), loadNamespace('questions')]).then(
+    ([module]) => module,
+  ),
+);
 // The calendar and share card (issue 30): under the fold, kept out of the route's first chunk.
 const SummaryHandouts = lazy(() => import('./-components/handouts/SummaryHandouts'));
 // The one-time offer to turn reminders on (issue 30), with its texts: after the summary shows.
@@ -184,13 +196,15 @@ function Summary({ result }: { result: ScoreResultState }) {
         )}
       </Card>
 
-      <Suspense fallback={null}>
-        <ReminderOffer />
-      </Suspense>
-
-      <Suspense fallback={null}>
-        <SummaryHandouts />
-      </Suspense>
+      {/* Below the fold: their scripts are asked for once the result has shown. */}
+      <AfterFirstPaint>
+        <Suspense fallback={null}>
+          <ReminderOffer />
+        </Suspense>
+        <Suspense fallback={null}>
+          <SummaryHandouts />
+        </Suspense>
+      </AfterFirstPaint>
 
       <ButtonRow>
         <NavButton to="/dashboard">{t('dashboard')}</NavButton>
