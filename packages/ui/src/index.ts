@@ -40,8 +40,6 @@ export { SkipLink } from './components/SkipLink';
 export type { SkipLinkProps } from './components/SkipLink';
 export { LoadingBlock, Spinner } from './components/Spinner';
 export type { LoadingBlockProps, SpinnerProps } from './components/Spinner';
-export { AfterFirstPaint } from './components/AfterFirstPaint';
-export type { AfterFirstPaintProps } from './components/AfterFirstPaint';
 export { WhenInView } from './components/WhenInView';
 export type { WhenInViewProps } from './components/WhenInView';
 export { StatCard } from './components/StatCard';

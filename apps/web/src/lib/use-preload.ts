@@ -1,9 +1,14 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
+import type { ReactNode } from 'react';
+
+/** Long enough for a painted frame to be shown (a frame or two later without a GPU), short
+ * enough that nobody waits for what comes after it. */
+const SHOWN_AFTER_MS = 100;
 
 /**
- * Runs `task` once the frame now being rendered has been painted (the next animation frame, then
- * a task after it); the returned function cancels it. For downloads a screen starts for later:
- * started in the commit's effects, they went out before the screen's first paint, and
+ * Runs `task` once the frame now being rendered has been painted and shown (the next animation
+ * frame, then a short wait); the returned function cancels it. For downloads a screen starts for
+ * later: started in the commit's effects, they went out before the screen's first paint, and
  * Lighthouse's simulated slow phone counts a script that arrived before the largest paint as
  * holding that paint up (`/admin`'s tab chunks and the action plan's what-if model,
  * docs/benchmarks.md). A hidden tab runs no animation frames: it starts once the tab is shown.
@@ -11,12 +16,32 @@ import { useEffect } from 'react';
 export function afterPaint(task: () => void): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const frame = requestAnimationFrame(() => {
-    timer = setTimeout(task, 0);
+    timer = setTimeout(task, SHOWN_AFTER_MS);
   });
   return () => {
     cancelAnimationFrame(frame);
     clearTimeout(timer);
   };
+}
+
+/**
+ * Renders its children once the screen around it has been painted (afterPaint). A lazily loaded
+ * part (a card far down the screen, the questionnaire's drawings) otherwise asks for its script
+ * while the screen renders: on a slow network that request waits for one of the browser's six
+ * connections beside the screen's own scripts, and the screen's largest text showed one round
+ * trip later (docs/benchmarks.md, "What limits it").
+ */
+export function AfterFirstPaint({
+  children,
+  placeholder = null,
+}: {
+  children: ReactNode;
+  /** What holds the place until then; nothing by default. */
+  placeholder?: ReactNode;
+}): ReactNode {
+  const [painted, setPainted] = useState(false);
+  useEffect(() => afterPaint(() => setPainted(true)), []);
+  return painted ? children : placeholder;
 }
 
 /**

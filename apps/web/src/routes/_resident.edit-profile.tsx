@@ -3,7 +3,7 @@ import type { FormEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { AfterFirstPaint, Alert, Button, ButtonRow, Card, Input } from '@wf/ui';
+import { Alert, Button, ButtonRow, Card, Input } from '@wf/ui';
 import { loadNamespace } from '../i18n/i18n';
 import { useLocalizeMessage } from '../i18n/messages';
 import { rememberUser, useCurrentUser } from '../lib/auth';
@@ -19,6 +19,7 @@ import { ChangePasswordCard } from './-components/account/ChangePasswordCard';
 import { FamilyCard } from './-components/account/FamilyCard';
 import { ReportNameCard } from './-components/account/ReportNameCard';
 import { SessionsCard } from './-components/account/SessionsCard';
+import { AfterFirstPaint } from '../lib/use-preload';
 
 export const Route = createFileRoute('/_resident/edit-profile')({
   // The sessions section's read (a failure shows in that section, never instead of the form),

@@ -4,15 +4,7 @@ import { createFileRoute, useLocation } from '@tanstack/react-router';
 import { scoreTier } from '@wf/scoring';
 import type { Responses } from '@wf/scoring';
 import { useTranslation } from 'react-i18next';
-import {
-  AfterFirstPaint,
-  ButtonRow,
-  Card,
-  EmptyState,
-  LoadingBlock,
-  StatCard,
-  WhenInView,
-} from '@wf/ui';
+import { ButtonRow, Card, EmptyState, LoadingBlock, StatCard, WhenInView } from '@wf/ui';
 import { NavButton } from '../components/NavButton';
 import { loadNamespace } from '../i18n/i18n';
 import { formatDate } from '../i18n/format';
@@ -22,7 +14,6 @@ import { useDocumentTitle } from '../lib/use-document-title';
 import { Celebration } from './-components/Celebration';
 import { DrippyReaction } from './-components/kids/DrippyReaction';
 import './-components/kids/kids.css';
-import { FairComparison } from './-components/community/FairComparison';
 import {
   SummaryLitres,
   SummaryNextStep,
@@ -30,6 +21,7 @@ import {
   SummaryTopActions,
   SummaryVerdict,
 } from './-components/water/SummaryWater';
+import { AfterFirstPaint } from '../lib/use-preload';
 
 export const Route = createFileRoute('/_resident/score-summary')({
   // Arriving from the questionnaire, the result travels in navigation state; otherwise (View
@@ -43,7 +35,6 @@ export const Route = createFileRoute('/_resident/score-summary')({
           c.queryClient.fetchQuery(queries.actions(c)),
           c.queryClient.fetchQuery(queries.comparison(c)),
           loadNamespace('kids'),
-          loadNamespace('community'),
           loadNamespace('summary'),
           loadNamespace('dashboard'),
           loadNamespace('water'),
@@ -54,7 +45,6 @@ export const Route = createFileRoute('/_resident/score-summary')({
           c.queryClient.ensureQueryData(queries.actions(c)),
           c.queryClient.ensureQueryData(queries.comparison(c)),
           loadNamespace('kids'),
-          loadNamespace('community'),
           loadNamespace('summary'),
           loadNamespace('dashboard'),
           loadNamespace('water'),
@@ -69,6 +59,12 @@ const RECOMMENDATION_COUNT = 5;
 const Recommendations = lazy(() =>
   Promise.all([import('./-components/Recommendations'), loadNamespace('questions')]).then(
     ([module]) => module,
+  ),
+);
+// How the home compares with homes of its size (issue 11), with the community's texts.
+const FairComparison = lazy(() =>
+  Promise.all([import('./-components/community/FairComparison'), loadNamespace('community')]).then(
+    ([module]) => ({ default: module.FairComparison }),
   ),
 );
 // The calendar and share card (issue 30): under the fold, kept out of the route's first chunk.
@@ -181,7 +177,12 @@ function Summary({ result }: { result: ScoreResultState }) {
         <SummaryScoreReading totalScore={result.totalScore} />
       </section>
 
-      <FairComparison className="page-section" />
+      {/* Below the fold on a phone: its script and texts come once the result has shown. */}
+      <AfterFirstPaint>
+        <Suspense fallback={null}>
+          <FairComparison className="page-section" />
+        </Suspense>
+      </AfterFirstPaint>
 
       <Card title={t('recommendations')} icon="💡" className="page-section">
         {result.responses ? (

@@ -2,8 +2,8 @@
 // readers know it), opening to a short explanation for a child and a drawing.
 import { Suspense, lazy } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AfterFirstPaint } from '@wf/ui';
 import type { HelpTerm } from './help-terms';
+import { AfterFirstPaint } from '../../../lib/use-preload';
 
 const PICTURE_FRAME = (
   <svg className="q-help__picture" width="120" height="84" aria-hidden="true" />
