@@ -27,6 +27,11 @@ export const Route = createFileRoute('/_resident/edit-profile')({
   loader: ({ context }) =>
     Promise.all([
       context.queryClient.ensureQueryData(queries.sessions(context)),
+      // The family and report-name cards' reads, asked in the same request: asked by the cards
+      // as they render, they were a round trip of their own after the screen's scripts.
+      // prefetchQuery never fails; a card whose read failed says so itself.
+      context.queryClient.prefetchQuery(context.trpc.household.get.queryOptions()),
+      context.queryClient.prefetchQuery(context.trpc.users.reportName.queryOptions()),
       loadNamespace('account'),
     ]),
   component: EditProfilePage,
