@@ -166,13 +166,32 @@ describe('start-up work', () => {
     await page.close();
   });
 
-  it("code a screen fetches for later waits for the screen's first frame: /admin's tabs, the plan's what-if model", async () => {
+  it("code a screen fetches for later waits for the screen's first frame: /admin's tabs, the plan's what-if model, the parts below the fold", async () => {
     const resident = await signupResident(baseUrl);
     await submitScore(baseUrl, resident, randomAnswers(seededRandom(4)).responses);
     const admin = { cookie: await login(baseUrl, ADMIN.email, ADMIN.password) };
     for (const [path, title, as, chunk] of [
       ['/admin', 'Admin Dashboard', admin, /\/assets\/CommunityDashboard-[\w-]+\.js$/],
       ['/action-plan', 'My Action Plan', resident, /\/assets\/what-if-model-[\w-]+\.js$/],
+      ['/edit-profile', 'Edit Profile', resident, /\/assets\/RemindersCard-[\w-]+\.js$/],
+      [
+        '/score-summary',
+        'Your Water Footprint Score',
+        resident,
+        /\/assets\/ReminderOffer-[\w-]+\.js$/,
+      ],
+      [
+        '/score-summary',
+        'Your Water Footprint Score',
+        resident,
+        /\/assets\/FairComparison-[\w-]+\.js$/,
+      ],
+      [
+        '/questionnaire',
+        'Water Footprint Questionnaire',
+        resident,
+        /\/assets\/HelpPicture-[\w-]+\.js$/,
+      ],
     ] as const) {
       const { page } = await open(browser(), baseUrl, '/', { as });
       const requested: string[] = [];
@@ -198,8 +217,9 @@ describe('start-up work', () => {
       await page.waitForTimeout(1000);
       expect(requested, path).toEqual([]);
       await page.evaluate(() => (window as unknown as { __frames: () => void }).__frames());
-      // Still fetched without anyone asking for it, so using it later does not wait.
-      await expect.poll(() => requested.length, { message: path }).toBe(1);
+      // Still fetched without anyone asking for it, so using it later does not wait (a part
+      // another screen imports too may come in two chunks).
+      await expect.poll(() => requested.length, { message: path }).toBeGreaterThan(0);
       await page.close();
     }
   });

@@ -124,6 +124,17 @@ describe('bundle budget (gzipped JavaScript per route)', () => {
     }
   });
 
+  it("keeps the layouts whole: their frames come with the app's start, not as requests of their own", () => {
+    // Split, each layout was two chunks of about a kilobyte that every screen under it waited
+    // for, each holding one of six connections for a round trip (docs/benchmarks.md).
+    const layoutParts = chunks.filter((c) =>
+      c.modules.some((m) =>
+        /src\/routes\/(__root|_public|_resident|_admin)\.tsx\?tsr-split/.test(m),
+      ),
+    );
+    expect(layoutParts.map((c) => c.file)).toEqual([]);
+  });
+
   it('keeps what no screen shows at first out of every screen before it shows (issue 29 item 6)', () => {
     const initially = (pattern: RegExp) => routesLoading(chunks, pattern, { lazyToo: false });
     // The offline queue: only the questionnaire queues or sends; the logout needs only its key.
