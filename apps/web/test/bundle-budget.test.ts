@@ -23,7 +23,8 @@ const KB = 1024;
 // behind a placeholder: the charts, the earlier-history import card, /admin's tabs).
 //
 // Before it shows, on Lighthouse's simulated slow 4G the largest paint waits for these scripts:
-// the app's screens at 141 to 149 KB painted at 2.4 to 2.6 s, `/` at 72 KB at 1.8 s. So 150 KB
+// the app's screens at 140 to 150 KB, in 11 to 24 requests, paint at 2.1 to 2.5 s, `/` at 72 KB
+// at 1.7 s; each request beside them costs more than its bytes (docs/benchmarks.md). So 150 KB
 // is where a screen's LCP reaches the 2.5 s target (issue 29, item 6): a ceiling set by that
 // target, not by a measurement. A screen that needs more must load the rest after it shows.
 // Issue 27 (the household, the shared phone's logout) and refusals translated by code took the
