@@ -1,6 +1,6 @@
 // Section 7, accounts: signup, login, logout, forgot and reset password, and the session cookie.
 import { Writable } from 'node:stream';
-import { NO_MAIL_SERVER } from '../src/domain/mailer.ts';
+import { NO_MAIL_SERVER, RESET_MAIL_FAILED } from '../src/domain/mailer.ts';
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@wf/scoring/accounts';
@@ -560,6 +560,38 @@ describe('POST /api/auth/forgot-password and /api/auth/reset-password', () => {
     );
     // None of the failures used the token up.
     expect((await post({ token, password: 'Fresh-pass-22' })).status).toBe(200);
+  });
+
+  it('answers a known email as an unknown one when the mail server is down, and logs the failure without the link', async () => {
+    const lines: string[] = [];
+    const stream = new Writable({
+      write(chunk, _enc, done) {
+        lines.push(String(chunk));
+        done();
+      },
+    });
+    // Port 9 (discard) on this machine: nothing listens, so every send is refused.
+    const down = await startServer({
+      env: { RATE_LIMITS: 'off', SMTP_URL: 'smtp://127.0.0.1:9' },
+      mailer: null,
+      logger: { level: 'info', stream },
+    });
+    try {
+      const r = await signup(down);
+      const known = await new Client(down).post('/api/auth/forgot-password', { email: r.email });
+      const unknown = await new Client(down).post('/api/auth/forgot-password', {
+        email: 'nobody-at-all@example.com',
+      });
+      expect(known.status).toBe(200);
+      expect(known.body).toEqual(unknown.body);
+      expect(known.body).toEqual({ success: true, ifNoMail: MESSAGES.resetNoMail });
+      await expect
+        .poll(() => lines.map((l) => JSON.parse(l)).find((l) => l.msg === RESET_MAIL_FAILED)?.to)
+        .toBe(r.email);
+      expect(lines.join('\n')).not.toMatch(/reset-password\?token=/);
+    } finally {
+      await down.close();
+    }
   });
 
   // Issue 14, item 8: this test used to prove the link WAS logged; logs must never carry a

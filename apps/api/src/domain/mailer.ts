@@ -44,6 +44,9 @@ function resetMail(config: Config, to: string, name: string, link: string) {
   };
 }
 
+/** What the log says when a reset mail could not be handed to the mail server. */
+export const RESET_MAIL_FAILED = 'Password reset mail could not be sent';
+
 /**
  * Mail through SMTP_URL when configured; into MAIL_OUTBOX_DIR (one JSON file per mail, for
  * development and the browser tests) when that is set; otherwise nothing is sent and the log
@@ -55,8 +58,19 @@ export function createMailer(config: Config, log: Log): Mailer & Mailing {
     const transport = nodemailer.createTransport(config.SMTP_URL);
     return {
       delivery: 'smtp',
+      // Handed to the mail server after the answer, not before: waiting for it made a known
+      // email's answer slower than an unknown one's (and a mail server that was down turned it
+      // into an error), which told who has an account here. The answer says what to do if no
+      // mail comes; a send that fails is logged, without the link.
       async sendPasswordReset(to, name, link) {
-        await transport.sendMail(resetMail(config, to, name, link));
+        transport
+          .sendMail(resetMail(config, to, name, link))
+          .catch((error: unknown) =>
+            log.error(
+              { to, reason: error instanceof Error ? error.message : 'unknown' },
+              RESET_MAIL_FAILED,
+            ),
+          );
       },
       async send(mail) {
         await transport.sendMail({ from: config.MAIL_FROM, ...mail });
