@@ -29,6 +29,7 @@ export interface Mailing {
 
 interface Log {
   info(obj: object, msg: string): void;
+  error(obj: object, msg: string): void;
 }
 
 // Told in the words the resident was given (issue 28, item 5), so the operator, the resident
