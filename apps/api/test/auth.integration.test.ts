@@ -20,6 +20,18 @@ import {
 const server = await useTestServer();
 
 const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
+
+/** A log stream for a server of a test's own, and the lines written to it. */
+function capturedLog() {
+  const lines: string[] = [];
+  const stream = new Writable({
+    write(chunk, _enc, done) {
+      lines.push(String(chunk));
+      done();
+    },
+  });
+  return { lines, stream };
+}
 const sessionCount = (profileId: number) =>
   server.database.sqlite
     .prepare('select count(*) from sessions where profile_id = ?')
@@ -563,13 +575,7 @@ describe('POST /api/auth/forgot-password and /api/auth/reset-password', () => {
   });
 
   it('answers a known email as an unknown one when the mail server is down, and logs the failure without the link', async () => {
-    const lines: string[] = [];
-    const stream = new Writable({
-      write(chunk, _enc, done) {
-        lines.push(String(chunk));
-        done();
-      },
-    });
+    const { lines, stream } = capturedLog();
     // Port 9 (discard) on this machine: nothing listens, so every send is refused.
     const down = await startServer({
       env: { RATE_LIMITS: 'off', SMTP_URL: 'smtp://127.0.0.1:9' },
@@ -597,13 +603,7 @@ describe('POST /api/auth/forgot-password and /api/auth/reset-password', () => {
   // Issue 14, item 8: this test used to prove the link WAS logged; logs must never carry a
   // reset token or link, so it now proves the opposite.
   it('never logs the link or token when no SMTP_URL is set; logs only that a reset was asked for', async () => {
-    const lines: string[] = [];
-    const stream = new Writable({
-      write(chunk, _enc, done) {
-        lines.push(String(chunk));
-        done();
-      },
-    });
+    const { lines, stream } = capturedLog();
     const logged = await startServer({
       env: { RATE_LIMITS: 'off' },
       mailer: null,
