@@ -119,14 +119,16 @@ describe('/action-plan', () => {
     // Any answer, from the panel of every question: a fifth person at home.
     await page.locator('summary', { hasText: 'Try changing any answer' }).click();
     const householdSize = getQuestion('q1_householdSize');
-    // The options read as themselves in English (the numbers too), the saved one marked.
-    expect(
-      await page.getByLabel(`1. ${householdSize.text}`).locator('option').allTextContents(),
-    ).toEqual(
-      householdSize.options.map((option) =>
-        option === saved.q1_householdSize ? `${option} (your answer)` : option,
-      ),
-    );
+    // The options read as themselves in English (the numbers too), the saved one marked. The
+    // panel's questions come with the what-if model, which the screen fetches after its first
+    // paint: polled, not read once.
+    await expect
+      .poll(() => page.getByLabel(`1. ${householdSize.text}`).locator('option').allTextContents())
+      .toEqual(
+        householdSize.options.map((option) =>
+          option === saved.q1_householdSize ? `${option} (your answer)` : option,
+        ),
+      );
     await page.getByLabel(`1. ${householdSize.text}`).selectOption('5+');
     const three = assess({
       ...saved,
