@@ -124,6 +124,12 @@ export const queries = {
       measurements: {},
       newSticker: null,
     }),
+  // The household (its members, code and home facts) and the report-name choice: read by the
+  // account cards and the questionnaire as they render, and asked ahead by those screens' loaders
+  // (prefetchQuery) in the same request as the screen's own reads. A failed read shows in the
+  // card that needs it; the questionnaire's facts then start empty.
+  household: (c: RouterContext) => c.trpc.household.get.queryOptions(),
+  reportName: (c: RouterContext) => c.trpc.users.reportName.queryOptions(),
   /** Every profile, for the administrator (spec section 8: a failed load leaves the list empty). */
   profiles: (c: RouterContext) =>
     orEmpty(c, c.trpc.admin.listProfiles.queryOptions(), { success: true as const, users: [] }) /**

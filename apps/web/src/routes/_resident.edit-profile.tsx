@@ -29,9 +29,8 @@ export const Route = createFileRoute('/_resident/edit-profile')({
       context.queryClient.ensureQueryData(queries.sessions(context)),
       // The family and report-name cards' reads, asked in the same request: asked by the cards
       // as they render, they were a round trip of their own after the screen's scripts.
-      // prefetchQuery never fails; a card whose read failed says so itself.
-      context.queryClient.prefetchQuery(context.trpc.household.get.queryOptions()),
-      context.queryClient.prefetchQuery(context.trpc.users.reportName.queryOptions()),
+      context.queryClient.prefetchQuery(queries.household(context)),
+      context.queryClient.prefetchQuery(queries.reportName(context)),
       loadNamespace('account'),
     ]),
   component: EditProfilePage,

@@ -48,8 +48,7 @@ export const Route = createFileRoute('/_resident/questionnaire')({
       context.queryClient.ensureQueryData(queries.latest(context)),
       // The home facts' prefill, asked in the same request as the latest score: asked by the
       // form as it renders, it was a round trip of its own before the screen's first paint.
-      // prefetchQuery never fails; without it the facts simply start empty.
-      context.queryClient.prefetchQuery(context.trpc.household.get.queryOptions()),
+      context.queryClient.prefetchQuery(queries.household(context)),
       loadNamespace('questionnaire-help'),
       loadNamespace('offline'),
       loadNamespace('questionnaire'),
@@ -98,7 +97,7 @@ function QuestionnairePage() {
   // waiting, paused, with the Submit button spinning.
   const submit = useMutation({ ...trpc.scores.submit.mutationOptions(), networkMode: 'always' });
   // The household's facts prefill the home facts; the administrator has no household to describe.
-  const household = useQuery(trpc.household.get.queryOptions()).data?.household;
+  const household = useQuery(queries.household(context)).data?.household;
   // null until the resident changes a fact: only a change is sent, so an untouched form never
   // overwrites what another member of the family gave since.
   const userId = useCurrentUser()?.id;

@@ -2,7 +2,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Alert, Button, ButtonRow, Card, Input } from '@wf/ui';
-import { useQueryContext } from '../../../lib/queries';
+import { queries, useQueryContext } from '../../../lib/queries';
 import { errorCode } from '../../../lib/errors';
 import './account.css';
 
@@ -13,7 +13,7 @@ import './account.css';
 export function FamilyCard() {
   const { t } = useTranslation('account');
   const { queryClient, trpc } = useQueryContext();
-  const household = useQuery(trpc.household.get.queryOptions());
+  const household = useQuery(queries.household({ queryClient, trpc }));
   const join = useMutation(trpc.household.join.mutationOptions());
   const newCode = useMutation(trpc.household.changeCode.mutationOptions());
   const [code, setCode] = useState('');

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Alert, Card } from '@wf/ui';
-import { useQueryContext } from '../../../lib/queries';
+import { queries, useQueryContext } from '../../../lib/queries';
 import './account.css';
 
 /**
@@ -13,7 +13,7 @@ import './account.css';
 export function ReportNameCard() {
   const { t } = useTranslation('account');
   const { queryClient, trpc } = useQueryContext();
-  const choice = useQuery(trpc.users.reportName.queryOptions());
+  const choice = useQuery(queries.reportName({ queryClient, trpc }));
   const save = useMutation(trpc.users.setReportName.mutationOptions());
   const [outcome, setOutcome] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
   // The box shows the new choice at once and goes back if saving fails.

@@ -25,7 +25,23 @@ const loadCampaignRules = () => import('@wf/scoring/reminders');
 
 /** A day as the admin screens write it (English): "Nov 21, 2026". */
 const day = (d: string) => calendarDay(d, 'en');
-const percent = (value: number) => `${formatNumber(value, { language: 'en' })}%`;
+/** A count as the admin screens write it (English): "1,234". */
+const count = (value: number) => formatNumber(value, { language: 'en' });
+const percent = (value: number) => `${count(value)}%`;
+
+/**
+ * What a send says: what went out, and when some could not, how many and what happens to them
+ * (`next`). A failure makes it an error.
+ */
+function sendOutcome(sentText: string, failed: number, next: string) {
+  return {
+    tone: failed > 0 ? ('error' as const) : ('success' as const),
+    text:
+      failed > 0
+        ? `${sentText} ${count(failed)} could not go out (the mail server refused or was down); ${next}`
+        : sentText,
+  };
+}
 
 /**
  * The organiser's campaign (issue 30, item 2), a tab of /admin loaded apart from the profiles
@@ -86,18 +102,11 @@ function DeliveryCard({ status }: { status: RouterOutputs['reminders']['status']
     setResult(null);
     try {
       const { sent, failed } = await sendDue.mutateAsync();
-      const en = { language: 'en' } as const;
       const sentText =
         sent === 0 && failed === 0
           ? 'No reminder was due: nothing was sent.'
-          : `Sent ${formatNumber(sent, en)} ${sent === 1 ? 'reminder' : 'reminders'}.`;
-      setResult({
-        tone: failed > 0 ? 'error' : 'success',
-        text:
-          failed > 0
-            ? `${sentText} ${formatNumber(failed, en)} could not go out (the mail server refused or was down); the next run tries again.`
-            : sentText,
-      });
+          : `Sent ${count(sent)} ${sent === 1 ? 'reminder' : 'reminders'}.`;
+      setResult(sendOutcome(sentText, failed, 'the next run tries again.'));
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: trpc.reminders.returns.queryKey() }),
         queryClient.invalidateQueries({ queryKey: trpc.organiser.auditLog.queryKey() }),
@@ -120,11 +129,11 @@ function DeliveryCard({ status }: { status: RouterOutputs['reminders']['status']
       <dl className="organiser-facts">
         <div>
           <dt>Residents who chose email reminders</dt>
-          <dd>{formatNumber(status.optedIn.email, { language: 'en' })}</dd>
+          <dd>{count(status.optedIn.email)}</dd>
         </div>
         <div>
           <dt>Residents with phone notifications</dt>
-          <dd>{formatNumber(status.optedIn.push, { language: 'en' })}</dd>
+          <dd>{count(status.optedIn.push)}</dd>
         </div>
       </dl>
       <p className="organiser-figure__text">
@@ -368,17 +377,8 @@ function AnnouncementCard({ campaign }: { campaign: Campaign | null }) {
     setResult(null);
     try {
       const { sent, failed } = await send.mutateAsync();
-      const en = { language: 'en' } as const;
-      const sentText = `Announcement sent to ${formatNumber(sent, en)} ${
-        sent === 1 ? 'resident' : 'residents'
-      }.`;
-      setResult({
-        tone: failed > 0 ? 'error' : 'success',
-        text:
-          failed > 0
-            ? `${sentText} ${formatNumber(failed, en)} could not go out (the mail server refused or was down); an announcement is not sent again.`
-            : sentText,
-      });
+      const sentText = `Announcement sent to ${count(sent)} ${sent === 1 ? 'resident' : 'residents'}.`;
+      setResult(sendOutcome(sentText, failed, 'an announcement is not sent again.'));
     } catch (error) {
       setResult({
         tone: 'error',
@@ -409,7 +409,7 @@ function AnnouncementCard({ campaign }: { campaign: Campaign | null }) {
           <p className="organiser-figure__text">
             What residents who chose reminders will receive, each in their own language
             {preview.data
-              ? ` (${formatNumber(preview.data.recipients.residents, { language: 'en' })} residents: ${formatNumber(preview.data.recipients.email, { language: 'en' })} by email, ${formatNumber(preview.data.recipients.push, { language: 'en' })} on a phone)`
+              ? ` (${count(preview.data.recipients.residents)} residents: ${count(preview.data.recipients.email)} by email, ${count(preview.data.recipients.push)} on a phone)`
               : ''}
             . It can be sent once.
           </p>
@@ -471,7 +471,6 @@ function ReturnsCard() {
   const returns = useQuery(trpc.reminders.returns.queryOptions());
   const data = returns.data;
   const rows = data?.checkIns ?? [];
-  const en = { language: 'en' } as const;
   return (
     <Card title="Who Came Back" icon="🔁">
       <p className="organiser-figure__text">
@@ -487,8 +486,8 @@ function ReturnsCard() {
         <div className="organiser-table-scroll">
           <table className="organiser-table campaign__returns">
             <caption className="wf-visually-hidden">
-              Residents who came back at each check-in, of {formatNumber(data.residents, en)}{' '}
-              residents, {formatNumber(data.optedIn, en)} with a reminder on
+              Residents who came back at each check-in, of {count(data.residents)} residents,{' '}
+              {count(data.optedIn)} with a reminder on
             </caption>
             <thead>
               <tr>
@@ -510,11 +509,11 @@ function ReturnsCard() {
                     <span className="campaign__bar" aria-hidden="true">
                       <span style={{ width: `${Math.min(100, r.percentOfResidents ?? 0)}%` }} />
                     </span>
-                    {formatNumber(r.returned, en)} of {formatNumber(data.residents, en)}
+                    {count(r.returned)} of {count(data.residents)}
                     {r.percentOfResidents !== null && ` (${percent(r.percentOfResidents)})`}
                   </td>
                   <td>
-                    {formatNumber(r.optedInReturned, en)} of {formatNumber(data.optedIn, en)}
+                    {count(r.optedInReturned)} of {count(data.optedIn)}
                     {r.percentOfOptedIn !== null && ` (${percent(r.percentOfOptedIn)})`}
                   </td>
                 </tr>
