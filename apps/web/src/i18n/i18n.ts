@@ -50,3 +50,14 @@ export async function loadNamespace(ns: keyof typeof onDemand): Promise<void> {
   // Hindi chosen while the English was on its way: its Hindi too (./hindi.ts saw no English yet).
   await (other ?? otherLanguage?.(ns));
 }
+
+/**
+ * A lazily loaded part's script with the texts it shows, for React.lazy: both arrive before it
+ * renders, and neither before the part is wanted (not with the screen that holds it).
+ */
+export function withNamespace<T>(
+  ns: keyof typeof onDemand,
+  load: () => Promise<T>,
+): () => Promise<T> {
+  return () => Promise.all([load(), loadNamespace(ns)]).then(([module]) => module);
+}

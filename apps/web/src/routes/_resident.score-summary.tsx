@@ -6,7 +6,7 @@ import type { Responses } from '@wf/scoring';
 import { useTranslation } from 'react-i18next';
 import { ButtonRow, Card, EmptyState, LoadingBlock, StatCard, WhenInView } from '@wf/ui';
 import { NavButton } from '../components/NavButton';
-import { loadNamespace } from '../i18n/i18n';
+import { loadNamespace, withNamespace } from '../i18n/i18n';
 import { formatDate } from '../i18n/format';
 import type { ScoreResultState } from '../lib/history-state';
 import { queries, useQueryContext } from '../lib/queries';
@@ -56,15 +56,13 @@ const RECOMMENDATION_COUNT = 5;
 // Fetched as they come into view, behind a block that keeps their place (Recommendations.tsx).
 // With the question texts they show (the English ones are built from the question table, about
 // 5 KB gzipped): fetched with them, not before the summary shows.
-const Recommendations = lazy(() =>
-  Promise.all([import('./-components/Recommendations'), loadNamespace('questions')]).then(
-    ([module]) => module,
-  ),
+const Recommendations = lazy(
+  withNamespace('questions', () => import('./-components/Recommendations')),
 );
 // How the home compares with homes of its size (issue 11), with the community's texts.
-const FairComparison = lazy(() =>
-  Promise.all([import('./-components/community/FairComparison'), loadNamespace('community')]).then(
-    ([module]) => ({ default: module.FairComparison }),
+const FairComparison = lazy(
+  withNamespace('community', () =>
+    import('./-components/community/FairComparison').then((m) => ({ default: m.FairComparison })),
   ),
 );
 // The calendar and share card (issue 30): under the fold, kept out of the route's first chunk.
